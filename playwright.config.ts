@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Browser tests: Debian's Chromium (/usr/bin/chromium, never a downloaded build) against the
+ * built app, started on a free port with a fresh database (named after the port; dropped afterwards) and the development mailbox.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const e2eEnv = {
+  NODE_ENV: 'test',
+  PORT: port,
+  APP_URL: baseURL,
+  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/tenens_e2e_${port}`,
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  QUEUE_PREFIX: `e2e${port}`,
+  JWT_SECRET: 'e2e-secret-0123456789abcdef',
+  ADMIN_EMAIL: 'admin@tenens.test',
+  ADMIN_PASSWORD: 'AdminPass123',
+  LOG_LEVEL: 'warn',
+  BUILD_ID: 'e2e',
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/playwright',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  globalTeardown: './test/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node dist/server/src/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: e2eEnv,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,62 @@
+import type { Projection } from '../server/src/projections/projection';
+import { APPLICANT_EVENT_TYPES, ApplicantEvent } from '../server/src/domain/applicants/applicant';
+import { rooms } from '../server/src/realtime/realtime.events';
+import { APPEND_NOTE, noteLine } from './notes';
+
+const PROFILE_COLUMNS = [
+  'first_name', 'last_name', 'role_type', 'license_number', 'license_state', 'license_expires_at', 'npi',
+  'linkedin_profile', 'experience_started_at', 'bio', 'hourly_rate_min', 'hourly_rate_max',
+  'preferred_radius_miles', 'address_line1', 'address_line2', 'city', 'state', 'zip_code',
+  'certifications', 'malpractice_provided', 'job_search_frequency_days',
+] as const;
+
+const DEFAULTS: Record<string, unknown> = { role_type: 'CRNA', preferred_radius_miles: 50, malpractice_provided: false, job_search_frequency_days: 7 };
+
+/** The `applicants` read model: profile, verification, active flag and admin notes. */
+export const applicantsProjection: Projection = {
+  name: 'applicants',
+  handles: APPLICANT_EVENT_TYPES,
+  reset: async (tx) => {
+    await tx.query('TRUNCATE applicants');
+  },
+  apply: async (recorded, { tx, push }) => {
+    const event = recorded as unknown as ApplicantEvent;
+    const id = recorded.stream.replace(/^applicant-/, '');
+    const at = (event.data as { at: string }).at;
+    switch (event.type) {
+      case 'ApplicantRegistered': {
+        const d = event.data as unknown as Record<string, unknown>;
+        const values = PROFILE_COLUMNS.map((column) => d[column] ?? DEFAULTS[column] ?? null);
+        await tx.query(
+          `INSERT INTO applicants (id, user_id, ${PROFILE_COLUMNS.join(', ')}, created_at, updated_at)
+           VALUES ($1, $2, ${PROFILE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, $${PROFILE_COLUMNS.length + 3}, $${PROFILE_COLUMNS.length + 3})
+           ON CONFLICT (id) DO NOTHING`,
+          [id, event.data.user_id, ...values, at],
+        );
+        break;
+      }
+      case 'ApplicantProfileUpdated': {
+        const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
+        if (changed.length === 0) break;
+        await tx.query(
+          `UPDATE applicants SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
+          [id, ...changed.map((column) => (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null), at],
+        );
+        break;
+      }
+      default: {
+        const change = {
+          ApplicantVerified: "verification_status = 'verified', is_active = true",
+          ApplicantRejected: "verification_status = 'rejected'",
+          ApplicantDeactivated: 'is_active = false',
+          ApplicantActivated: 'is_active = true',
+        }[event.type];
+        await tx.query(
+          `UPDATE applicants SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
+          [id, noteLine(recorded), at],
+        );
+      }
+    }
+    push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'applicant', id } });
+  },
+};

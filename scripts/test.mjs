@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every layer in turn (unit, client, integration, browser), stopping at nothing so
+// one failing layer does not hide another; exits non-zero if any failed and ends with one
+// summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const layers = [
+  { name: 'unit + client', cmd: ['npx', 'jest', '--selectProjects', 'unit', 'client', '--json', '--outputFile=test-results/jest-fast.json'], report: 'test-results/jest-fast.json', kind: 'jest' },
+  { name: 'integration', cmd: ['npx', 'jest', '--selectProjects', 'integration', '--maxWorkers=2', '--json', '--outputFile=test-results/jest-integration.json'], report: 'test-results/jest-integration.json', kind: 'jest' },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], kind: 'step' },
+  { name: 'browser', cmd: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json', kind: 'playwright', before: ['bash', 'scripts/ensure-chromium.sh'] },
+].filter((layer) => only.length === 0 || only.some((name) => layer.name.includes(name)));
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+for (const layer of layers) {
+  console.log(`\n━━ ${layer.name} ━━`);
+  if (layer.report && existsSync(layer.report)) rmSync(layer.report);
+  if (layer.before && spawnSync(layer.before[0], layer.before.slice(1), { stdio: 'inherit' }).status !== 0) {
+    failures.push(`${layer.name}: setup failed`);
+    failed += 1;
+    continue;
+  }
+  const run = spawnSync(layer.cmd[0], layer.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const counts = readCounts(layer);
+  passed += counts.passed;
+  failed += counts.failed;
+  if (run.status !== 0) {
+    failures.push(`${layer.name}: exit code ${run.status}`);
+    if (counts.failed === 0) failed += 1;
+  }
+}
+
+console.log('');
+for (const failure of failures) console.log(`✗ ${failure}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+
+function readCounts(layer) {
+  if (!layer.report || !existsSync(layer.report)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(layer.report, 'utf8'));
+  if (layer.kind === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}

@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AppShutdown } from './app';
+import { AccessGuard } from './auth/access';
+import type { Config } from './config/config';
+import { HealthController } from './health/health.controller';
+import { ContractErrorFilter } from './http/error-filter';
+import { loggerOptions } from './http/logging';
+import { ZodDtoValidationPipe } from './http/validation';
+import { DevMailboxController } from './mail/mail.controller';
+import { PlatformModule } from './platform/platform.module';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    const api = config.RUN_MODE !== 'worker';
+    return {
+      module: AppModule,
+      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config)],
+      controllers: api ? [HealthController, DevMailboxController] : [HealthController],
+      providers: [
+        AppShutdown,
+        { provide: APP_FILTER, useClass: ContractErrorFilter },
+        { provide: APP_PIPE, useClass: ZodDtoValidationPipe },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        ...(api ? [RealtimeGateway] : []),
+      ],
+    };
+  }
+}

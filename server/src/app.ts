@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type Redis from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { AppModule } from './app.module';
+import { answerBodyErrors } from './http/body-errors';
+import type { Config } from './config/config';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { socketKey } from './realtime/realtime-publisher';
+import { createRedis } from './redis/redis';
+
+/** The built client: dist/client next to the compiled server, or the repo's dist/client from sources. */
+export function clientDirectory(): string | null {
+  const candidates = [resolve(__dirname, '../../client'), resolve(__dirname, '../../dist/client'), resolve(process.cwd(), 'dist/client')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
+}
+
+/** Builds the whole application (API, sockets, client) without listening; tests use it too. */
+export async function createApp(config: Config): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  if (config.TRUST_PROXY) app.set('trust proxy', true);
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.use('/api', express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '64kb' }), answerBodyErrors);
+  app.setGlobalPrefix('api');
+  setupOpenApi(app, config);
+  serveClient(app);
+  if (config.RUN_MODE !== 'worker') app.useWebSocketAdapter(socketAdapter(app, config));
+  return app;
+}
+
+function setupOpenApi(app: NestExpressApplication, config: Config): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Tenens API')
+      .setDescription('Marketplace for temporary anesthesia staffing. Errors: {"detail": "..."}; 422 lists field errors.')
+      .setVersion(config.BUILD_ID)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** Every path outside /api and /socket.io gets the built client (history fallback). */
+function serveClient(app: NestExpressApplication): void {
+  const directory = clientDirectory();
+  if (!directory) return;
+  app.use(express.static(directory, { index: false, maxAge: '1y', immutable: true }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isPage = request.method === 'GET' && !/^\/(api|socket\.io)(\/|$)/.test(request.path);
+    if (!isPage) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(directory, 'index.html'));
+  });
+}
+
+function socketAdapter(app: NestExpressApplication, config: Config): RedisIoAdapter {
+  const pub: Redis = createRedis(config.REDIS_URL);
+  const sub: Redis = pub.duplicate();
+  pub.on('error', () => undefined);
+  sub.on('error', () => undefined);
+  app.get(AppShutdown).add(() => {
+    pub.disconnect();
+    sub.disconnect();
+  });
+  return new RedisIoAdapter(app, pub, sub, socketKey(config.QUEUE_PREFIX));
+}
+
+/** Closes connections made outside Nest's providers when the app closes. */
+export class AppShutdown {
+  private readonly tasks: (() => void)[] = [];
+  add(task: () => void): void {
+    this.tasks.push(task);
+  }
+  onApplicationShutdown(): void {
+    for (const task of this.tasks.splice(0)) task();
+  }
+}

@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+
+export type UserRole = 'applicant' | 'facility_admin' | 'system_admin';
+
+export const FACILITY_PERMISSIONS = [
+  'can_create_jobs',
+  'can_edit_jobs',
+  'can_publish_jobs',
+  'can_manage_bids',
+  'can_manage_users',
+  'can_manage_billing',
+] as const;
+export type FacilityPermission = (typeof FACILITY_PERMISSIONS)[number];
+
+export interface FacilityMembership extends Record<FacilityPermission, boolean> {
+  facility_id: string;
+  role: 'admin' | 'user';
+  is_legacy_admin: boolean;
+}
+
+/** Who is calling, loaded fresh on every request from the token's subject. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  is_admin: boolean;
+  email_verified: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  token_version: number;
+  membership: FacilityMembership | null;
+  applicant_id: string | null;
+}
+
+export function displayName(user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return name || user.email;
+}
+
+/** Members with role admin (and the registering legacy admin) hold every permission. */
+export function hasFacilityPermission(membership: FacilityMembership | null, permission: FacilityPermission): boolean {
+  if (!membership) return false;
+  if (membership.is_legacy_admin || membership.role === 'admin') return true;
+  return membership[permission];
+}
+
+/** Loads an active user with their membership, or null when the account is gone or deactivated. */
+export async function loadSessionUser(db: DataSource, userId: string): Promise<SessionUser | null> {
+  const rows = await db.query(
+    `SELECT u.id, u.email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name, u.token_version,
+            m.facility_id, m.role AS member_role, m.is_legacy_admin, m.can_create_jobs, m.can_edit_jobs,
+            m.can_publish_jobs, m.can_manage_bids, m.can_manage_users, m.can_manage_billing,
+            a.id AS applicant_id
+       FROM users u
+       LEFT JOIN facility_members m ON m.user_id = u.id AND m.is_active
+       LEFT JOIN applicants a ON a.user_id = u.id
+      WHERE u.id = $1 AND u.is_active`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    is_admin: row.is_admin,
+    email_verified: row.email_verified,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    token_version: row.token_version,
+    applicant_id: row.applicant_id,
+    membership: row.facility_id
+      ? {
+          facility_id: row.facility_id,
+          role: row.member_role,
+          is_legacy_admin: row.is_legacy_admin,
+          can_create_jobs: row.can_create_jobs,
+          can_edit_jobs: row.can_edit_jobs,
+          can_publish_jobs: row.can_publish_jobs,
+          can_manage_bids: row.can_manage_bids,
+          can_manage_users: row.can_manage_users,
+          can_manage_billing: row.can_manage_billing,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,38 @@
+import jwt from 'jsonwebtoken';
+
+interface TokenClaims {
+  sub: string;
+  /** The user's token_version when signed; changing the password bumps it, ending old tokens. */
+  ver: number;
+}
+
+export class AccessTokens {
+  constructor(
+    private readonly secret: string,
+    private readonly lifetime: string,
+  ) {}
+
+  sign(user: { id: string; token_version: number }): string {
+    return jwt.sign({ ver: user.token_version }, this.secret, {
+      subject: user.id,
+      expiresIn: this.lifetime as jwt.SignOptions['expiresIn'],
+      algorithm: 'HS256',
+    });
+  }
+
+  /** The claims of a valid, unexpired token, or null. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
+      return { sub: claims.sub, ver: claims.ver };
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * The runtime contract's environment, validated once at start. A bad value stops the process
+ * with a message naming the variable (see main.ts), never a stack trace.
+ */
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/tenens'),
+    REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
+      .default('tenens'),
+    APP_URL: url(['http:', 'https:']).optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('Tenens <no-reply@tenens.local>'),
+    JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    JWT_LIFETIME: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 30m, 24h or 7d')
+      .default('24h'),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
+    /** all: API and workers in one process (default); api: HTTP and sockets only; worker: queues only. */
+    RUN_MODE: z.enum(['all', 'api', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BUILD_ID: z.string().default('dev'),
+    /** How long a command's response may wait for the read models (read-your-writes). */
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    TRUST_PROXY: boolean.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENTSTORE_URL'],
+        message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_URL' | 'JWT_SECRET'> {
+  APP_URL: string;
+  JWT_SECRET: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = cleaned[name];
+        const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT || 3000}`).replace(/\/$/, ''),
+    // A development default keeps `npm start` a one-liner; production refuses to start without one.
+    JWT_SECRET: value.JWT_SECRET ?? 'tenens-development-secret-change-me',
+  };
+}
+
+export const CONFIG = Symbol('CONFIG');

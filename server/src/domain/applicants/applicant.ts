@@ -1,0 +1,121 @@
+import { assertNever, Decider } from '../shared/decider';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor, type VerificationStatus } from '../facilities/facility';
+
+/**
+ * An applicant's lifecycle over its `applicant-{id}` stream: registration and profile edits by
+ * the applicant, verification and (de)activation by platform admins.
+ */
+export interface ApplicantProfile {
+  first_name: string | null;
+  last_name: string | null;
+  role_type: 'CRNA' | 'Anesthesiologist';
+  license_number: string | null;
+  license_state: string | null;
+  license_expires_at: string | null;
+  npi: string | null;
+  linkedin_profile: string | null;
+  experience_started_at: string | null;
+  bio: string | null;
+  hourly_rate_min: number | null;
+  hourly_rate_max: number | null;
+  preferred_radius_miles: number;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  certifications: string | null;
+  malpractice_provided: boolean;
+  job_search_frequency_days: 1 | 7;
+}
+
+export type ApplicantEvent =
+  | { type: 'ApplicantRegistered'; data: ApplicantProfile & { applicant_id: string; user_id: string; at: string } }
+  | { type: 'ApplicantProfileUpdated'; data: Partial<ApplicantProfile> & { at: string } }
+  | { type: 'ApplicantVerified'; data: { notes: string; at: string } }
+  | { type: 'ApplicantRejected'; data: { notes: string; at: string } }
+  | { type: 'ApplicantDeactivated'; data: { notes: string; at: string } }
+  | { type: 'ApplicantActivated'; data: { notes: string; at: string } };
+
+export const APPLICANT_EVENT_TYPES: ApplicantEvent['type'][] = [
+  'ApplicantRegistered',
+  'ApplicantProfileUpdated',
+  'ApplicantVerified',
+  'ApplicantRejected',
+  'ApplicantDeactivated',
+  'ApplicantActivated',
+];
+
+export type ApplicantCommand =
+  | { type: 'RegisterApplicant'; applicant_id: string; user_id: string; profile: ApplicantProfile; now: Date }
+  | { type: 'UpdateApplicantProfile'; profile: Partial<ApplicantProfile>; now: Date }
+  | { type: 'VerifyApplicant'; admin: AdminActor; notes: string; now: Date }
+  | { type: 'RejectApplicant'; admin: AdminActor; notes: string; now: Date }
+  | { type: 'DeactivateApplicant'; notes: string; now: Date }
+  | { type: 'ActivateApplicant'; notes: string; now: Date };
+
+export interface ApplicantState {
+  exists: boolean;
+  verification_status: VerificationStatus;
+  is_active: boolean;
+}
+
+const initialState = (): ApplicantState => ({ exists: false, verification_status: 'pending', is_active: true });
+
+function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEvent[] {
+  const at = command.now.toISOString();
+  if (command.type === 'RegisterApplicant') {
+    if (state.exists) throw new ConflictError('This applicant is already registered.');
+    const { applicant_id, user_id, profile } = command;
+    return [{ type: 'ApplicantRegistered', data: { ...profile, applicant_id, user_id, at } }];
+  }
+  if (!state.exists) throw new NotFoundError('Applicant not found');
+  switch (command.type) {
+    case 'UpdateApplicantProfile':
+      return [{ type: 'ApplicantProfileUpdated', data: { ...command.profile, at } }];
+    case 'VerifyApplicant':
+    case 'RejectApplicant': {
+      if (!command.admin.email_verified) throw new ForbiddenError(EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
+      if (state.verification_status === 'verified') {
+        throw new ConflictError('This applicant is already verified; only pending or rejected applicants can be reviewed.');
+      }
+      const type = command.type === 'VerifyApplicant' ? 'ApplicantVerified' : 'ApplicantRejected';
+      return [{ type, data: { notes: command.notes, at } }];
+    }
+    case 'DeactivateApplicant':
+      if (state.verification_status !== 'verified' || !state.is_active) {
+        throw new ConflictError('Only a verified, active applicant can be deactivated.');
+      }
+      return [{ type: 'ApplicantDeactivated', data: { notes: command.notes, at } }];
+    case 'ActivateApplicant':
+      if (state.is_active) throw new ConflictError('This applicant is already active.');
+      if (state.verification_status === 'pending') throw new ConflictError('A pending applicant must be verified, not activated.');
+      return [{ type: 'ApplicantActivated', data: { notes: command.notes, at } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
+  switch (event.type) {
+    case 'ApplicantRegistered':
+      return { ...initialState(), exists: true };
+    case 'ApplicantProfileUpdated':
+      return state;
+    case 'ApplicantVerified':
+      return { ...state, verification_status: 'verified', is_active: true };
+    case 'ApplicantRejected':
+      return { ...state, verification_status: 'rejected' };
+    case 'ApplicantDeactivated':
+      return { ...state, is_active: false };
+    case 'ApplicantActivated':
+      return { ...state, is_active: true };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const applicantDecider: Decider<ApplicantState, ApplicantCommand, ApplicantEvent> = { initialState, decide, evolve };
+
+export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;

@@ -1,0 +1,151 @@
+import { assertNever, Decider } from '../shared/decider';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+
+/**
+ * A facility's lifecycle over its `facility-{id}` stream: registration and profile edits by its
+ * members, verification, suspension and posting credits by platform admins.
+ */
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+
+export interface FacilityProfile {
+  name: string;
+  facility_type: string | null;
+  npi: string | null;
+  description: string | null;
+  phone: string | null;
+  website: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}
+
+export type FacilityEvent =
+  | { type: 'FacilityRegistered'; data: FacilityProfile & { facility_id: string; admin_user_id: string; at: string } }
+  | { type: 'FacilityProfileUpdated'; data: Partial<FacilityProfile> & { at: string } }
+  | { type: 'FacilityVerified'; data: { notes: string; at: string } }
+  | { type: 'FacilityRejected'; data: { notes: string; at: string } }
+  | { type: 'FacilitySuspended'; data: { notes: string; at: string } }
+  | { type: 'FacilityActivated'; data: { notes: string; at: string } }
+  | { type: 'PostingCreditAdded'; data: { credits: number; at: string } }
+  | { type: 'PostingCreditRemoved'; data: { credits: number; at: string } }
+  | { type: 'PostingCreditConsumed'; data: { posting_id: string; credits: number; at: string } };
+
+export const FACILITY_EVENT_TYPES: FacilityEvent['type'][] = [
+  'FacilityRegistered',
+  'FacilityProfileUpdated',
+  'FacilityVerified',
+  'FacilityRejected',
+  'FacilitySuspended',
+  'FacilityActivated',
+  'PostingCreditAdded',
+  'PostingCreditRemoved',
+  'PostingCreditConsumed',
+];
+
+/** The acting platform admin; only one whose own email is verified may verify or reject. */
+export interface AdminActor {
+  email_verified: boolean;
+}
+
+export type FacilityCommand =
+  | { type: 'RegisterFacility'; facility_id: string; admin_user_id: string; profile: FacilityProfile; now: Date }
+  | { type: 'UpdateFacilityProfile'; profile: Partial<FacilityProfile>; now: Date }
+  | { type: 'VerifyFacility'; admin: AdminActor; notes: string; now: Date }
+  | { type: 'RejectFacility'; admin: AdminActor; notes: string; now: Date }
+  | { type: 'SuspendFacility'; notes: string; now: Date }
+  | { type: 'ActivateFacility'; notes: string; now: Date }
+  | { type: 'AddPostingCredit'; now: Date }
+  | { type: 'RemovePostingCredit'; now: Date }
+  | { type: 'ConsumePostingCredit'; posting_id: string; now: Date };
+
+export interface FacilityState {
+  exists: boolean;
+  verification_status: VerificationStatus;
+  is_active: boolean;
+  posting_credits: number;
+}
+
+export const EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW = 'Verify your own email address before verifying or rejecting accounts.';
+
+const initialState = (): FacilityState => ({ exists: false, verification_status: 'pending', is_active: true, posting_credits: 0 });
+
+function requireExisting(state: FacilityState): void {
+  if (!state.exists) throw new NotFoundError('Facility not found');
+}
+
+function requireReviewer(admin: AdminActor): void {
+  if (!admin.email_verified) throw new ForbiddenError(EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
+}
+
+function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[] {
+  const at = command.now.toISOString();
+  if (command.type === 'RegisterFacility') {
+    if (state.exists) throw new ConflictError('This facility is already registered.');
+    const { facility_id, admin_user_id, profile } = command;
+    return [{ type: 'FacilityRegistered', data: { ...profile, facility_id, admin_user_id, at } }];
+  }
+  requireExisting(state);
+  switch (command.type) {
+    case 'UpdateFacilityProfile':
+      return [{ type: 'FacilityProfileUpdated', data: { ...command.profile, at } }];
+    case 'VerifyFacility':
+      requireReviewer(command.admin);
+      if (state.verification_status === 'verified') throw new ConflictError('This facility is already verified.');
+      return [{ type: 'FacilityVerified', data: { notes: command.notes, at } }];
+    case 'RejectFacility':
+      requireReviewer(command.admin);
+      if (state.verification_status !== 'pending') {
+        throw new ConflictError(`Only a pending facility can be rejected; this one is ${state.verification_status}.`);
+      }
+      return [{ type: 'FacilityRejected', data: { notes: command.notes, at } }];
+    case 'SuspendFacility':
+      if (state.verification_status !== 'verified' || !state.is_active) {
+        throw new ConflictError('Only a verified, active facility can be suspended.');
+      }
+      return [{ type: 'FacilitySuspended', data: { notes: command.notes, at } }];
+    case 'ActivateFacility':
+      if (state.is_active) throw new ConflictError('This facility is already active.');
+      if (state.verification_status === 'pending') throw new ConflictError('A pending facility must be verified, not activated.');
+      return [{ type: 'FacilityActivated', data: { notes: command.notes, at } }];
+    case 'AddPostingCredit':
+      return [{ type: 'PostingCreditAdded', data: { credits: 1, at } }];
+    case 'RemovePostingCredit':
+      if (state.posting_credits <= 0) throw new ConflictError('This facility has no posting credits to remove.');
+      return [{ type: 'PostingCreditRemoved', data: { credits: 1, at } }];
+    case 'ConsumePostingCredit':
+      if (state.posting_credits <= 0) throw new ConflictError('This facility has no posting credits left.');
+      return [{ type: 'PostingCreditConsumed', data: { posting_id: command.posting_id, credits: 1, at } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
+  switch (event.type) {
+    case 'FacilityRegistered':
+      return { ...initialState(), exists: true };
+    case 'FacilityProfileUpdated':
+      return state;
+    case 'FacilityVerified':
+      return { ...state, verification_status: 'verified', is_active: true };
+    case 'FacilityRejected':
+      return { ...state, verification_status: 'rejected' };
+    case 'FacilitySuspended':
+      return { ...state, is_active: false };
+    case 'FacilityActivated':
+      return { ...state, is_active: true };
+    case 'PostingCreditAdded':
+      return { ...state, posting_credits: state.posting_credits + event.data.credits };
+    case 'PostingCreditRemoved':
+    case 'PostingCreditConsumed':
+      return { ...state, posting_credits: state.posting_credits - event.data.credits };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const facilityDecider: Decider<FacilityState, FacilityCommand, FacilityEvent> = { initialState, decide, evolve };
+
+export const facilityStream = (facilityId: string) => `facility-${facilityId}`;

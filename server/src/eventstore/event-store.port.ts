@@ -1,0 +1,126 @@
+/**
+ * The event store port. Everything that writes or reads the log goes through this interface;
+ * the Postgres adapter is the default and the EventStoreDB adapter passes the same contract suite.
+ */
+
+/** Who caused an event: a user acting as applicant, facility member or admin, or the system. */
+export interface EventActor {
+  user_id: string | null;
+  /** 'applicant' | 'facility' | 'admin' | 'system' */
+  side: 'applicant' | 'facility' | 'admin' | 'system';
+  /** Display name at the time of the event, kept so histories read well after renames. */
+  name: string | null;
+}
+
+export interface EventMetadata {
+  actor?: EventActor;
+  /** Correlates the events of one command. */
+  correlation_id?: string;
+  [key: string]: unknown;
+}
+
+/** An event to append. `id` is optional; the store assigns a uuid when it is missing. */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+/**
+ * A position in the global log. Ordering is by (transactionId, globalPosition) in the Postgres
+ * adapter: a transaction that commits late still sorts after everything readers already saw.
+ * Adapters encode positions as opaque strings comparable with `comparePositions`.
+ */
+export type Position = string;
+
+export const START: Position = '0:0';
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  stream: string;
+  /** 0-based version of the event within its stream. */
+  version: number;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  position: Position;
+  /** Monotonic global sequence number, useful for display and de-duplication. */
+  global_position: string;
+  created_at: Date;
+}
+
+/**
+ * Expected version for optimistic concurrency:
+ * - 'no_stream': the stream must not exist yet;
+ * - 'any': no check;
+ * - a number: the version of the last event in the stream (0-based), i.e. stream length - 1.
+ */
+export type ExpectedVersion = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Version of the last appended event in its stream. */
+  next_expected_version: number;
+  /** Position of the last appended event in the global log. */
+  position: Position;
+}
+
+export interface ReadAllOptions {
+  /** Read events strictly after this position. */
+  after?: Position;
+  limit?: number;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  append(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /** All events of a stream in version order; an empty array when the stream does not exist. */
+  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Events of the global log after `after`, in stable order, never skipping an event whose
+   * transaction commits late (it will be returned by a later call, after everything before it).
+   */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Calls `onEvent` for every event after `after`, first catching up, then live. Events are
+   * delivered one at a time, in readAll order; a rejected promise from onEvent stops the
+   * subscription and is passed to `onError`.
+   */
+  subscribe(
+    after: Position,
+    onEvent: (event: RecordedEvent) => Promise<void> | void,
+    onError?: (error: Error) => void,
+  ): Promise<Subscription>;
+  /**
+   * Resolves when there may be new events (a notification from the store), or after
+   * `timeoutMs`. Used by pollers that keep their own checkpoints (projections, reactors).
+   */
+  waitForNew(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The expected version did not match: someone else changed the stream first. */
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${stream} was changed concurrently (expected ${expected}, found ${actual})`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+/** Compares two positions of the same adapter: negative when a < b, 0 when equal. */
+export function comparePositions(a: Position, b: Position): number {
+  const [at, ap] = a.split(':').map(BigInt);
+  const [bt, bp] = b.split(':').map(BigInt);
+  if (at !== bt) return at < bt ? -1 : 1;
+  if (ap !== bp) return ap < bp ? -1 : 1;
+  return 0;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

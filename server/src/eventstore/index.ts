@@ -1,0 +1,20 @@
+import { EventStore } from './event-store.port';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { PostgresEventStore } from './postgres-event-store';
+
+export * from './event-store.port';
+export { EventStoreDbEventStore } from './eventstoredb-event-store';
+export { PostgresEventStore } from './postgres-event-store';
+
+export interface EventStoreConfig {
+  EVENT_STORE: 'postgres' | 'eventstoredb';
+  DATABASE_URL: string;
+  EVENTSTORE_URL?: string;
+}
+
+/** The store the configuration names: Postgres by default, EventStoreDB when asked for. */
+export function createEventStore(config: EventStoreConfig): EventStore {
+  if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(config.DATABASE_URL);
+  if (!config.EVENTSTORE_URL) throw new Error('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
+  return new EventStoreDbEventStore(config.EVENTSTORE_URL);
+}

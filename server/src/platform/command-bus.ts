@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, Config } from '../config/config';
+import type { Decider } from '../domain/shared/decider';
+import { EVENT_STORE, EventMetadata, EventStore, Position, WrongExpectedVersionError } from '../eventstore';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { ReactorRunner } from '../reactors/reactor-runner';
+
+export interface DomainEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface CommandResult<State, Event> {
+  state: State;
+  events: Event[];
+  position: Position | null;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs one command against one stream: load, decide, append with the expected version, then
+ * wait (bounded) for the read models the events touch, so the caller reads its own write.
+ * A concurrent append is retried against the fresh state, where the decider either accepts the
+ * command again or refuses it with a domain error; after the attempts run out it surfaces as 409.
+ */
+@Injectable()
+export class CommandBus {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly projections: ProjectionRunner,
+    private readonly reactors: ReactorRunner,
+  ) {}
+
+  async handle<State, Command, Event extends DomainEvent>(
+    stream: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    metadata: EventMetadata,
+  ): Promise<CommandResult<State, Event>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(stream, decider, command, metadata);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */
+  async append(stream: string, events: DomainEvent[], expected: 'no_stream' | 'any' | number, metadata: EventMetadata): Promise<Position> {
+    const result = await this.store.append(stream, events.map((event) => ({ ...event, metadata })), expected);
+    await this.settle(result.position, events);
+    return result.position;
+  }
+
+  private async attempt<State, Command, Event extends DomainEvent>(
+    stream: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    metadata: EventMetadata,
+  ): Promise<CommandResult<State, Event>> {
+    const history = (await this.store.readStream(stream)) as unknown as Event[];
+    const state = history.reduce(decider.evolve, decider.initialState());
+    const events = decider.decide(command, state);
+    const next = events.reduce(decider.evolve, state);
+    if (events.length === 0) return { state: next, events, position: null };
+    const expected = history.length === 0 ? 'no_stream' : history.length - 1;
+    const result = await this.store.append(stream, events.map((event) => ({ ...event, metadata })), expected);
+    await this.settle(result.position, events);
+    return { state: next, events, position: result.position };
+  }
+
+  private async settle(position: Position, events: DomainEvent[]): Promise<void> {
+    this.reactors.kick();
+    await this.projections.waitFor(position, events.map((event) => event.type), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,94 @@
+import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { allProjections } from '../../../projections';
+import { AccessTokens } from '../auth/tokens';
+import { Authenticator } from '../auth/authenticator';
+import { Config, CONFIG } from '../config/config';
+import { openDatabase } from '../database/database';
+import { createEventStore, EVENT_STORE, EventStore } from '../eventstore';
+import { MailComposers } from '../mail/mail-composers';
+import { Mailer } from '../mail/mailer';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { Queues } from '../queues/queues';
+import { allReactors } from '../reactors/all-reactors';
+import { ReactorRunner } from '../reactors/reactor-runner';
+import { RealtimePublisher, socketKey } from '../realtime/realtime-publisher';
+import { checkRedis, createRedis } from '../redis/redis';
+import { CommandBus } from './command-bus';
+import { PlatformLifecycle } from './platform-lifecycle';
+import { PUBLISHER_REDIS } from './tokens';
+
+/**
+ * The shared machinery every feature uses: Postgres, the event store, projections, reactors,
+ * queues, mail and realtime publishing. Features only add domain code on top.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: Config): DynamicModule {
+    const logger = new Logger('Startup');
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: CONFIG, useValue: config },
+        {
+          provide: DataSource,
+          useFactory: async () => {
+            const dataSource = await openDatabase(config.DATABASE_URL);
+            await checkRedis(config.REDIS_URL, logger);
+            return dataSource;
+          },
+        },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config) , inject: [DataSource] },
+        { provide: Queues, useFactory: () => new Queues(config.REDIS_URL, config.QUEUE_PREFIX), inject: [DataSource] },
+        {
+          provide: PUBLISHER_REDIS,
+          useFactory: () => {
+            const redis = createRedis(config.REDIS_URL);
+            redis.on('error', () => undefined);
+            return redis;
+          },
+          inject: [DataSource],
+        },
+        {
+          provide: RealtimePublisher,
+          useFactory: (redis: Redis) => new RealtimePublisher(redis, socketKey(config.QUEUE_PREFIX)),
+          inject: [PUBLISHER_REDIS],
+        },
+        {
+          provide: ProjectionRunner,
+          useFactory: (db: DataSource, events: EventStore, publisher: RealtimePublisher) =>
+            new ProjectionRunner(db, events, allProjections, publisher),
+          inject: [DataSource, EVENT_STORE, RealtimePublisher],
+        },
+        {
+          provide: ReactorRunner,
+          useFactory: (db: DataSource, events: EventStore, queues: Queues) => new ReactorRunner(db, events, queues, allReactors),
+          inject: [DataSource, EVENT_STORE, Queues],
+        },
+        { provide: Mailer, useFactory: (db: DataSource) => new Mailer(db, config.SMTP_URL, config.MAIL_FROM), inject: [DataSource] },
+        MailComposers,
+        { provide: AccessTokens, useValue: new AccessTokens(config.JWT_SECRET, config.JWT_LIFETIME) },
+        { provide: Authenticator, useFactory: (db: DataSource, tokens: AccessTokens) => new Authenticator(db, tokens), inject: [DataSource, AccessTokens] },
+        CommandBus,
+        PlatformLifecycle,
+      ],
+      exports: [
+        CONFIG,
+        DataSource,
+        EVENT_STORE,
+        Queues,
+        PUBLISHER_REDIS,
+        RealtimePublisher,
+        ProjectionRunner,
+        ReactorRunner,
+        Mailer,
+        MailComposers,
+        AccessTokens,
+        Authenticator,
+        CommandBus,
+      ],
+    };
+  }
+}

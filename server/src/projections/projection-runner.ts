@@ -1,0 +1,186 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { comparePositions, EventStore, Position, RecordedEvent } from '../eventstore/event-store.port';
+import type { Push } from '../realtime/realtime.events';
+import { readCheckpoint, writeCheckpoint, resetCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+const BATCH = 500;
+
+export interface Publisher {
+  publish(push: Push): void;
+}
+
+/**
+ * Keeps every read model up to date: catches up from each projection's checkpoint on start,
+ * then follows the log live. Each batch runs in one transaction holding an advisory lock per
+ * projection, so several server instances can run it and none applies an event twice.
+ */
+export class ProjectionRunner {
+  private readonly logger = new Logger('Projections');
+  private readonly reached = new Map<string, Position>();
+  private readonly listeners = new Set<() => void>();
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private dirty = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventStore,
+    private readonly projections: Projection[],
+    private readonly publisher: Publisher | null,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.follow();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+  }
+
+  /** Asks the loop to look for new events now rather than at the next notification. */
+  kick(): void {
+    this.dirty = true;
+    this.wake?.();
+  }
+
+  /**
+   * Read-your-writes: resolves true once every projection handling one of `types` has passed
+   * `position`, or false after `timeoutMs`. Other instances may do the work; the database
+   * checkpoints are polled as well as this instance's progress.
+   */
+  async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
+    const names = this.projections.filter((p) => p.handles.some((t) => types.includes(t))).map((p) => p.name);
+    if (names.length === 0) return true;
+    this.kick();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await this.allReached(names, position)) return true;
+      await this.nextProgress(Math.min(50, deadline - Date.now()));
+    }
+    return this.allReached(names, position);
+  }
+
+  /** Empties every read model and replays the whole log into it, without realtime pushes. */
+  async rebuild(): Promise<number> {
+    for (const projection of this.projections) {
+      await this.dataSource.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${projection.name}`]);
+        await projection.reset(tx);
+        await resetCheckpoint(tx, projection.name);
+      });
+      this.reached.delete(projection.name);
+    }
+    let applied = 0;
+    for (const projection of this.projections) {
+      for (;;) {
+        const count = await this.runBatch(projection, { push: false, wait: true });
+        applied += count;
+        if (count < BATCH) break;
+      }
+    }
+    return applied;
+  }
+
+  /** Brings every projection to the end of the log once (used by tests and scripts). */
+  async catchUp(): Promise<void> {
+    for (const projection of this.projections) {
+      while ((await this.runBatch(projection, { push: true, wait: false })) === BATCH);
+    }
+  }
+
+  private async follow(): Promise<void> {
+    while (this.running) {
+      this.dirty = false;
+      try {
+        await this.catchUp();
+      } catch (error) {
+        this.logger.error(`Projection batch failed, retrying: ${(error as Error).message}`);
+        await sleep(500);
+      }
+      if (!this.running || this.dirty) continue;
+      await Promise.race([
+        this.events.waitForNew(1000),
+        new Promise<void>((resolve) => (this.wake = resolve)),
+      ]);
+      this.wake = null;
+    }
+  }
+
+  /** Applies up to one batch; returns how many events it read (BATCH means there may be more). */
+  private async runBatch(projection: Projection, options: { push: boolean; wait: boolean }): Promise<number> {
+    const pushes: Push[] = [];
+    let read = 0;
+    let last: Position | null = null;
+    await this.dataSource.transaction(async (tx) => {
+      const lock = options.wait ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
+      const [row] = await tx.query(`SELECT ${lock}(hashtext($1)) AS locked`, [`projection:${projection.name}`]);
+      if (!options.wait && !row.locked) return;
+      const after = await readCheckpoint(tx, projection.name);
+      const batch = await this.events.readAll({ after, limit: BATCH });
+      read = batch.length;
+      if (batch.length === 0) {
+        last = after;
+        return;
+      }
+      const context = { tx, push: (push: Push) => pushes.push(push) };
+      for (const event of batch) {
+        if (projection.handles.includes(event.type)) await applyOne(projection, event, context);
+      }
+      last = batch[batch.length - 1].position;
+      await writeCheckpoint(tx, projection.name, last);
+    });
+    if (last) this.advance(projection.name, last);
+    if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
+    return read;
+  }
+
+  private advance(name: string, position: Position): void {
+    const known = this.reached.get(name);
+    if (!known || comparePositions(known, position) < 0) this.reached.set(name, position);
+    for (const listener of this.listeners) listener();
+  }
+
+  private async allReached(names: string[], position: Position): Promise<boolean> {
+    const local = names.every((name) => {
+      const at = this.reached.get(name);
+      return at !== undefined && comparePositions(at, position) >= 0;
+    });
+    if (local) return true;
+    for (const name of names) {
+      const at = await readCheckpoint(this.dataSource, name);
+      if (comparePositions(at, position) < 0) return false;
+    }
+    return true;
+  }
+
+  private nextProgress(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(timeoutMs, 0));
+      this.listeners.add(done);
+    });
+  }
+}
+
+async function applyOne(projection: Projection, event: RecordedEvent, context: Parameters<Projection['apply']>[1]) {
+  try {
+    await projection.apply(event, context);
+  } catch (error) {
+    throw new Error(`${projection.name} failed on ${event.type} #${event.global_position}: ${(error as Error).message}`);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

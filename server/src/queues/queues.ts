@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import { JobsOptions, Processor, Queue, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { createRedis } from '../redis/redis';
+
+/** The queues Tenens runs; their Redis names carry QUEUE_PREFIX so deployments can share a Redis. */
+export const QUEUE_NAMES = ['mail', 'postings'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface JobRequest {
+  queue: QueueName;
+  name: string;
+  data: unknown;
+  /** Unique per logical job: a replay with the same id is ignored by BullMQ. */
+  jobId: string;
+  delay?: number;
+}
+
+/** Completed jobs are kept a while so a replayed event finds its job id and enqueues nothing. */
+const KEEP_COMPLETED = { age: 30 * 24 * 3600, count: 100_000 };
+
+export class Queues {
+  private readonly logger = new Logger('Queues');
+  private readonly producer: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+  ) {
+    this.producer = createRedis(redisUrl, { failFast: true });
+    this.producer.on('error', () => undefined);
+  }
+
+  queueName(queue: QueueName): string {
+    return `${this.prefix}-${queue}`;
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(this.queueName(name), { connection: this.producer });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue(request: JobRequest): Promise<void> {
+    const options: JobsOptions = {
+      jobId: request.jobId,
+      delay: request.delay && request.delay > 0 ? request.delay : undefined,
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_COMPLETED,
+    };
+    await this.queue(request.queue).add(request.name, request.data, options);
+  }
+
+  startWorker(name: QueueName, processor: Processor, concurrency = 4): Worker {
+    const connection = createRedis(this.redisUrl);
+    connection.on('error', () => undefined);
+    this.workerConnections.push(connection);
+    const worker = new Worker(this.queueName(name), processor, { connection, concurrency });
+    worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name} (${job?.id}) on ${name} failed: ${error.message}`));
+    worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
+    this.workers.push(worker);
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
+    this.producer.disconnect();
+  }
+}

@@ -1,0 +1,4 @@
+import type { Reactor } from './reactor';
+
+/** Every reactor of the product; each feature contributes its own. */
+export const allReactors: Reactor[] = [];

@@ -1,0 +1,28 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type Redis from 'ioredis';
+import { Logger } from '@nestjs/common';
+import type { Push } from './realtime.events';
+
+/**
+ * The one way server code pushes to browsers. It publishes through Redis, so it works the same
+ * from an API instance, a worker-only instance or a script, and reaches the sockets of every
+ * instance. Delivery is at most once; clients refetch on reconnect.
+ */
+export class RealtimePublisher {
+  private readonly logger = new Logger('Realtime');
+  private readonly emitter: Emitter;
+
+  constructor(redis: Redis, key: string) {
+    this.emitter = new Emitter(redis, { key });
+  }
+
+  publish(push: Push): void {
+    try {
+      this.emitter.to(push.room).emit(push.event, push.payload);
+    } catch (error) {
+      this.logger.warn(`Could not push ${push.event} to ${push.room}: ${(error as Error).message}`);
+    }
+  }
+}
+
+export const socketKey = (queuePrefix: string) => `${queuePrefix}-socket.io`;

@@ -1,0 +1,55 @@
+import { Logger } from '@nestjs/common';
+import Redis, { RedisOptions } from 'ioredis';
+
+export function describeRedis(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 6379}`;
+}
+
+export class RedisUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(
+      `Cannot reach Redis at ${describeRedis(url)} (${(cause as Error).message}).\n` +
+        '  Start Redis (for example `redis-server --daemonize yes`, or `docker compose up -d redis`)\n' +
+        '  or point REDIS_URL at a running server, e.g. REDIS_URL=redis://host:6379',
+    );
+    this.name = 'RedisUnreachableError';
+  }
+}
+
+/**
+ * A connection for BullMQ and Socket.IO. `maxRetriesPerRequest: null` is what BullMQ needs so a
+ * blocked worker survives a Redis restart; `failFast` connections (queue producers) refuse
+ * commands while disconnected instead of queueing them, so callers can retry from a checkpoint.
+ */
+export function createRedis(url: string, options: { failFast?: boolean } = {}): Redis {
+  const extra: RedisOptions = options.failFast ? { enableOfflineQueue: false } : {};
+  return new Redis(url, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    ...extra,
+  });
+}
+
+/**
+ * Start-up check: Redis answers, and it does not evict keys (an evicted BullMQ key loses jobs).
+ * Throws RedisUnreachableError with a message that says where we looked and what to do.
+ */
+export async function checkRedis(url: string, logger: Logger): Promise<void> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    const [, policy] = (await probe.config('GET', 'maxmemory-policy').catch(() => [])) as string[];
+    if (policy && policy !== 'noeviction') {
+      logger.warn(
+        `Redis maxmemory-policy is "${policy}"; BullMQ needs "noeviction" or queued jobs may be lost ` +
+          '(set it with `CONFIG SET maxmemory-policy noeviction`).',
+      );
+    }
+  } catch (error) {
+    throw new RedisUnreachableError(url, error);
+  } finally {
+    probe.disconnect();
+  }
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../server/src/app';
+import { Config, loadConfig } from '../../server/src/config/config';
+import { ProjectionRunner } from '../../server/src/projections/projection-runner';
+import { ReactorRunner } from '../../server/src/reactors/reactor-runner';
+import { createTestDatabase, TestDatabase } from './database';
+import { SmtpSink } from './smtp-sink';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: Config;
+  db: DataSource;
+  url: string;
+  mail: SmtpSink;
+  database: TestDatabase;
+  http: () => ReturnType<typeof request>;
+  projections: ProjectionRunner;
+  reactors: ReactorRunner;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse another app's database (and queue prefix), e.g. to run two instances side by side. */
+  shareWith?: TestApp;
+}
+
+/**
+ * A real Tenens instance for integration tests: its own database (cloned from the migrated
+ * template), its own QUEUE_PREFIX on the shared Redis, a real SMTP sink, listening on a free port.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.shareWith?.database ?? (await createTestDatabase());
+  const mail = options.shareWith?.mail ?? (await new SmtpSink().start());
+  const prefix = options.shareWith?.config.QUEUE_PREFIX ?? `t${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'test-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  // Email links must point at this instance; the config object is the one the app injected.
+  if (!options.env?.APP_URL) config.APP_URL = url;
+  const owner = !options.shareWith;
+  return {
+    app,
+    config,
+    db: app.get(DataSource),
+    url,
+    mail,
+    database,
+    http: () => request(url),
+    projections: app.get(ProjectionRunner),
+    reactors: app.get(ReactorRunner),
+    close: async () => {
+      await app.close();
+      if (!owner) return;
+      await mail.stop();
+      await database.drop();
+    },
+  };
+}
