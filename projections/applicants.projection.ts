@@ -10,7 +10,10 @@ const PROFILE_COLUMNS = [
   'certifications', 'malpractice_provided', 'job_search_frequency_days',
 ] as const;
 
-const DEFAULTS: Record<string, unknown> = { role_type: 'CRNA', preferred_radius_miles: 50, malpractice_provided: false, job_search_frequency_days: 7 };
+const DEFAULTS: Record<string, unknown> = { role_type: 'CRNA', preferred_radius_miles: 50, malpractice_provided: false, job_search_frequency_days: 7, certifications: [] };
+
+/** jsonb columns take JSON text; pg would send a JS array as a Postgres array literal. */
+const toColumn = (column: string, value: unknown) => (column === 'certifications' ? JSON.stringify(value ?? []) : value);
 
 /** The `applicants` read model: profile, verification, active flag and admin notes. */
 export const applicantsProjection: Projection = {
@@ -26,7 +29,7 @@ export const applicantsProjection: Projection = {
     switch (event.type) {
       case 'ApplicantRegistered': {
         const d = event.data as unknown as Record<string, unknown>;
-        const values = PROFILE_COLUMNS.map((column) => d[column] ?? DEFAULTS[column] ?? null);
+        const values = PROFILE_COLUMNS.map((column) => toColumn(column, d[column] ?? DEFAULTS[column] ?? null));
         await tx.query(
           `INSERT INTO applicants (id, user_id, ${PROFILE_COLUMNS.join(', ')}, created_at, updated_at)
            VALUES ($1, $2, ${PROFILE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, $${PROFILE_COLUMNS.length + 3}, $${PROFILE_COLUMNS.length + 3})
@@ -40,7 +43,7 @@ export const applicantsProjection: Projection = {
         if (changed.length === 0) break;
         await tx.query(
           `UPDATE applicants SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
-          [id, ...changed.map((column) => (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null), at],
+          [id, ...changed.map((column) => toColumn(column, (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null)), at],
         );
         break;
       }

@@ -118,7 +118,7 @@ export class Accounts1763700000200 implements MigrationInterface {
         city text,
         state text,
         zip_code text,
-        certifications text,
+        certifications jsonb NOT NULL DEFAULT '[]',
         malpractice_provided boolean NOT NULL DEFAULT false,
         job_search_frequency_days integer NOT NULL DEFAULT 7,
         verification_status text NOT NULL DEFAULT 'pending',

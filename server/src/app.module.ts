@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module';
 import { AppShutdown } from './app';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -18,7 +19,7 @@ export class AppModule {
     const api = config.RUN_MODE !== 'worker';
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config)],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,

@@ -44,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     QUEUE_PREFIX: prefix,
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-0123456789abcdef',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
   });
   const app = await createApp(config);

@@ -1,4 +1,5 @@
+import { accountsReactor } from '../auth/accounts.reactor';
 import type { Reactor } from './reactor';
 
 /** Every reactor of the product; each feature contributes its own. */
-export const allReactors: Reactor[] = [];
+export const allReactors: Reactor[] = [accountsReactor];

@@ -25,7 +25,7 @@ export interface ApplicantProfile {
   city: string | null;
   state: string | null;
   zip_code: string | null;
-  certifications: string | null;
+  certifications: string[];
   malpractice_provided: boolean;
   job_search_frequency_days: 1 | 7;
 }

@@ -1,0 +1,74 @@
+import { Body, Controller, ForbiddenException, Get, NotFoundException, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
+import { DataSource } from 'typeorm';
+import { accountMessages } from '../domain/accounts/messages';
+import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
+import { applicantDecider, applicantStream } from '../domain/applicants/applicant';
+import { CurrentUser, SignedIn } from '../auth/access';
+import { claimLicense, claimNpi } from '../auth/identifier-claims';
+import { displayName, type SessionUser } from '../auth/session-user';
+import { CommandBus } from '../platform/command-bus';
+import { applicantView } from '../accounts/views';
+
+class ApplicantProfileDto extends createZodDto(applicantProfileSchema) {}
+
+function requireApplicant(user: SessionUser): string {
+  if (user.role !== 'applicant' || !user.applicant_id) throw new ForbiddenException(accountMessages.applicantProfileAccessDenied);
+  return user.applicant_id;
+}
+
+@ApiTags('applicants')
+@ApiBearerAuth()
+@SignedIn()
+@Controller('applicants/profile')
+export class ApplicantProfileController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  async get(@CurrentUser() user: SessionUser) {
+    const view = await applicantView(this.db, requireApplicant(user));
+    if (!view) throw new NotFoundException('Applicant not found');
+    return view;
+  }
+
+  @Put()
+  async put(@CurrentUser() user: SessionUser, @Body() body: ApplicantProfileDto) {
+    const applicantId = requireApplicant(user);
+    const p = body as ApplicantProfile;
+    await this.db.transaction(async (tx) => {
+      await claimNpi(tx, applicantId, p.npi);
+      await claimLicense(tx, applicantId, p.license_state, p.license_number);
+      await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [user.id, p.first_name, p.last_name]);
+    });
+    const profile = {
+      first_name: p.first_name,
+      last_name: p.last_name,
+      role_type: p.role_type,
+      license_number: p.license_number,
+      license_state: p.license_state,
+      license_expires_at: p.license_expires_at,
+      npi: p.npi,
+      linkedin_profile: p.linkedin_profile ?? null,
+      experience_started_at: p.experience_started_at,
+      bio: p.bio ?? null,
+      hourly_rate_min: p.hourly_rate_min ?? null,
+      hourly_rate_max: p.hourly_rate_max ?? null,
+      preferred_radius_miles: p.preferred_radius_miles,
+      address_line1: p.address_line1 ?? null,
+      address_line2: p.address_line2 ?? null,
+      city: p.city ?? null,
+      state: p.state ?? null,
+      zip_code: p.zip_code ?? null,
+      certifications: p.certifications,
+      malpractice_provided: p.malpractice_provided,
+      job_search_frequency_days: p.job_search_frequency_days,
+    };
+    const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
+    await this.commands.handle(applicantStream(applicantId), applicantDecider, { type: 'UpdateApplicantProfile', profile, now: new Date() }, metadata);
+    return applicantView(this.db, applicantId);
+  }
+}

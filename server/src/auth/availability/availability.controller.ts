@@ -1,0 +1,40 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Public } from '../access';
+import { isClaimed, licenseKey } from '../identifier-claims';
+import { isEmailTaken } from '../users.sql';
+
+/** Repeated query parameters arrive as arrays; anything but one string counts as empty. */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Registration's checks while typing; each answers {"available": bool}. */
+@ApiTags('auth')
+@Controller('auth')
+export class AvailabilityController {
+  constructor(private readonly db: DataSource) {}
+
+  @Public()
+  @Get('check-email')
+  async email(@Query('email') raw: unknown) {
+    const email = text(raw);
+    if (!email) return { available: false };
+    return { available: !(await isEmailTaken(this.db, email)) };
+  }
+
+  @Public()
+  @Get('check-npi')
+  async npi(@Query('npi') raw: unknown) {
+    const npi = text(raw);
+    if (!/^\d{10}$/.test(npi)) return { available: false };
+    return { available: !(await isClaimed(this.db, 'npi', npi)) };
+  }
+
+  @Public()
+  @Get('check-license')
+  async license(@Query('license_number') rawNumber: unknown, @Query('license_state') rawState: unknown) {
+    const [number, state] = [text(rawNumber), text(rawState)];
+    if (!number || !/^[A-Za-z]{2}$/.test(state)) return { available: false };
+    return { available: !(await isClaimed(this.db, 'license', licenseKey(state, number))) };
+  }
+}

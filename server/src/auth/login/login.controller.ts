@@ -1,0 +1,54 @@
+import { Body, Controller, ForbiddenException, HttpCode, HttpException, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { createZodDto } from 'nestjs-zod';
+import { DataSource } from 'typeorm';
+import { CONFIG, Config } from '../../config/config';
+import { loginPayloadSchema } from '../../domain/accounts/auth';
+import { Public } from '../access';
+import { LoginThrottle, TOO_MANY_ATTEMPTS } from '../login-throttle';
+import { verifyPassword } from '../passwords';
+import { AccessTokens } from '../tokens';
+import { findUserByEmail } from '../users.sql';
+
+class LoginDto extends createZodDto(loginPayloadSchema) {}
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password';
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in. Check your inbox for the verification link.';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
+
+/** POST /api/auth/login: form-encoded username and password (the runtime contract). */
+@ApiTags('auth')
+@Controller('auth')
+export class LoginController {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: AccessTokens,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  async login(@Body() body: LoginDto, @Req() request: Request) {
+    const keys = LoginThrottle.keys(body.username, request.ip ?? 'unknown');
+    if (await this.throttle.isBlocked(keys)) throw new HttpException(TOO_MANY_ATTEMPTS, 429);
+    const user = await findUserByEmail(this.db, body.username);
+    if (!user || !(await verifyPassword(user.password_hash, body.password))) {
+      await this.throttle.recordFailure(keys);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
+    if (!user.is_active) throw new ForbiddenException(ACCOUNT_DEACTIVATED);
+    if (!user.email_verified) {
+      throw new ForbiddenException({ detail: EMAIL_NOT_VERIFIED, code: 'email_verification_required' });
+    }
+    await this.throttle.clear(user.email);
+    await this.db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
+    return { access_token: this.tokens.sign(user), token_type: 'bearer' };
+  }
+}

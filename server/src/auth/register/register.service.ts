@@ -1,0 +1,127 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { applicantDecider, applicantStream } from '../../domain/applicants/applicant';
+import { accountMessages } from '../../domain/accounts/messages';
+import type { RegistrationPayload } from '../../domain/accounts/registration';
+import { facilityDecider, facilityStream } from '../../domain/facilities/facility';
+import { CommandBus } from '../../platform/command-bus';
+import { claimLicense, claimNpi } from '../identifier-claims';
+import { hashPassword } from '../passwords';
+import { isEmailTaken, isUniqueViolation } from '../users.sql';
+
+export interface Registered {
+  id: string;
+  email: string;
+  role: string;
+  message: string;
+}
+
+/**
+ * Registration writes the account rows (credentials never enter the log) and then starts the
+ * facility's or applicant's stream with its Registered event, from which the read model and
+ * the verification email follow. If the append fails, the account rows are removed again.
+ */
+@Injectable()
+export class RegisterService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async register(payload: RegistrationPayload, now = new Date()): Promise<Registered> {
+    if (payload.role === 'facility_admin' && payload.invite_token) {
+      throw new BadRequestException('Invalid invitation token.');
+    }
+    if (await isEmailTaken(this.db, payload.email)) throw new ConflictException(accountMessages.emailTaken);
+    const userId = randomUUID();
+    const recordId = randomUUID();
+    const passwordHash = await hashPassword(payload.password);
+    await this.writeAccount(payload, userId, recordId, passwordHash);
+    try {
+      await this.startStream(payload, userId, recordId, now);
+    } catch (error) {
+      await this.db.query('DELETE FROM identifier_claims WHERE owner_id = $1', [recordId]);
+      await this.db.query('DELETE FROM users WHERE id = $1', [userId]);
+      throw error;
+    }
+    return { id: userId, email: payload.email, role: payload.role, message: accountMessages.registrationSucceeded };
+  }
+
+  private async writeAccount(payload: RegistrationPayload, userId: string, recordId: string, passwordHash: string) {
+    const profile = payload.profile_data;
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO users (id, email, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [userId, payload.email, passwordHash, payload.role, profile.first_name, profile.last_name],
+        );
+        if (payload.role === 'applicant') {
+          await claimNpi(tx, recordId, payload.profile_data.npi);
+          await claimLicense(tx, recordId, payload.profile_data.license_state, payload.profile_data.license_number);
+          return;
+        }
+        await claimNpi(tx, recordId, 'npi' in payload.profile_data ? payload.profile_data.npi : null);
+        await tx.query(
+          `INSERT INTO facility_members (user_id, facility_id, role, is_legacy_admin, can_create_jobs, can_edit_jobs,
+             can_publish_jobs, can_manage_bids, can_manage_users, can_manage_billing)
+           VALUES ($1, $2, 'admin', true, true, true, true, true, true, true)`,
+          [userId, recordId],
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw new ConflictException(accountMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  private async startStream(payload: RegistrationPayload, userId: string, recordId: string, now: Date) {
+    const actor = { user_id: userId, side: payload.role === 'applicant' ? 'applicant' : 'facility', name: null } as const;
+    const name = [payload.profile_data.first_name, payload.profile_data.last_name].join(' ');
+    const metadata = { actor: { ...actor, name } };
+    if (payload.role === 'applicant') {
+      const p = payload.profile_data;
+      const profile = {
+        first_name: p.first_name,
+        last_name: p.last_name,
+        role_type: p.role_type,
+        license_number: p.license_number,
+        license_state: p.license_state,
+        license_expires_at: p.license_expires_at,
+        npi: p.npi,
+        linkedin_profile: p.linkedin_profile ?? null,
+        experience_started_at: p.experience_started_at,
+        bio: null,
+        hourly_rate_min: null,
+        hourly_rate_max: null,
+        preferred_radius_miles: 50,
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        certifications: [],
+        malpractice_provided: p.malpractice_provided,
+        job_search_frequency_days: p.job_search_frequency_days,
+      };
+      await this.commands.handle(applicantStream(recordId), applicantDecider, { type: 'RegisterApplicant', applicant_id: recordId, user_id: userId, profile, now }, metadata);
+      return;
+    }
+    if (payload.invite_token !== null) return;
+    const p = payload.profile_data;
+    const profile = {
+      name: p.name,
+      facility_type: p.facility_type,
+      npi: p.npi,
+      description: null,
+      phone: p.phone,
+      website: p.website ?? null,
+      address_line1: p.address_line1,
+      address_line2: null,
+      city: p.city,
+      state: p.state,
+      zip_code: p.zip_code,
+    };
+    await this.commands.handle(facilityStream(recordId), facilityDecider, { type: 'RegisterFacility', facility_id: recordId, admin_user_id: userId, profile, now }, metadata);
+  }
+}
