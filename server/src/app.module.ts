@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminModule } from './admin/admin.module';
 import { AppShutdown } from './app';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -19,7 +20,7 @@ export class AppModule {
     const api = config.RUN_MODE !== 'worker';
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule, AdminModule],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,

@@ -1,0 +1,142 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createZodDto } from 'nestjs-zod';
+import { DataSource } from 'typeorm';
+import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
+import { ApplicantCommand, applicantDecider, applicantStream } from '../domain/applicants/applicant';
+import { AdminOnly, CurrentUser } from '../auth/access';
+import { AccountEmails } from '../auth/account-emails';
+import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
+import { claimLicense, claimNpi } from '../auth/identifier-claims';
+import type { SessionUser } from '../auth/session-user';
+import { applicantView } from '../accounts/views';
+import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
+import { parseOrThrow, RequestValidationError } from '../http/validation';
+import { CommandBus } from '../platform/command-bus';
+import { actionNote, adminMetadata } from './admin-actor';
+import { listQuerySchema, REASON_REQUIRED, statusBodySchema, verifyQuerySchema } from './admin.schemas';
+import { streamHistory } from './history';
+
+class ApplicantEditDto extends createZodDto(applicantProfileSchema) {}
+
+const APPLICANT_NOT_FOUND = 'Applicant not found';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/applicants')
+export class AdminApplicantsController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+    private readonly emails: AccountEmails,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  /** Newest first, bounded; X-Total-Count tells how many there are in all. */
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const { limit, offset } = parseOrThrow(listQuerySchema, query, 'query');
+    const rows = await this.db.query(
+      `SELECT a.*, u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name, count(*) OVER () AS total
+         FROM applicants a JOIN users u ON u.id = a.user_id
+        ORDER BY a.created_at DESC LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    response.setHeader('X-Total-Count', String(rows[0]?.total ?? 0));
+    return rows.map(({ total, email, email_verified, user_first_name, user_last_name, ...applicant }: Record<string, unknown>) => ({
+      ...applicant,
+      user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
+    }));
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseUUIDPipe) id: string) {
+    return this.view(id);
+  }
+
+  @Get(':id/history')
+  async history(@Param('id', ParseUUIDPipe) id: string) {
+    await this.view(id);
+    return streamHistory(this.events, applicantStream(id));
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ApplicantEditDto) {
+    const p = body as ApplicantProfile;
+    await this.view(id);
+    await this.db.transaction(async (tx) => {
+      await claimNpi(tx, id, p.npi);
+      await claimLicense(tx, id, p.license_state, p.license_number);
+    });
+    const profile = {
+      first_name: p.first_name,
+      last_name: p.last_name,
+      role_type: p.role_type,
+      license_number: p.license_number,
+      license_state: p.license_state,
+      license_expires_at: p.license_expires_at,
+      npi: p.npi,
+      linkedin_profile: p.linkedin_profile ?? null,
+      experience_started_at: p.experience_started_at,
+      bio: p.bio ?? null,
+      hourly_rate_min: p.hourly_rate_min ?? null,
+      hourly_rate_max: p.hourly_rate_max ?? null,
+      preferred_radius_miles: p.preferred_radius_miles,
+      address_line1: p.address_line1 ?? null,
+      address_line2: p.address_line2 ?? null,
+      city: p.city ?? null,
+      state: p.state ?? null,
+      zip_code: p.zip_code ?? null,
+      certifications: p.certifications,
+      malpractice_provided: p.malpractice_provided,
+      job_search_frequency_days: p.job_search_frequency_days,
+    };
+    return this.run(admin, id, { type: 'UpdateApplicantProfile', profile, now: new Date() });
+  }
+
+  @Put(':id/verify')
+  verify(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: Record<string, unknown>) {
+    const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
+    const now = new Date();
+    const adminActor = { email_verified: admin.email_verified };
+    if (verification_status === 'verified') {
+      return this.run(admin, id, { type: 'VerifyApplicant', admin: adminActor, notes: actionNote('Verified', admin, notes), now });
+    }
+    if (!notes) throw RequestValidationError.single('query', 'notes', REASON_REQUIRED);
+    return this.run(admin, id, { type: 'RejectApplicant', admin: adminActor, notes: actionNote('Rejected', admin, notes), now });
+  }
+
+  /** Both directions need a reason (the spec's dialogs require one). */
+  @Put(':id/status')
+  status(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown) {
+    const { is_active, notes } = parseOrThrow(statusBodySchema, body);
+    if (!notes) throw RequestValidationError.single('body', 'notes', REASON_REQUIRED);
+    const now = new Date();
+    if (is_active) return this.run(admin, id, { type: 'ActivateApplicant', notes: actionNote('Activated', admin, notes), now });
+    return this.run(admin, id, { type: 'DeactivateApplicant', notes: actionNote('Deactivated', admin, notes), now });
+  }
+
+  @Post(':id/send-password-reset')
+  @HttpCode(200)
+  async sendPasswordReset(@Param('id', ParseUUIDPipe) id: string) {
+    const applicant = await this.view(id);
+    await this.emails.request('reset-password', applicant.user_id as string).catch(() => {
+      throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
+    });
+    return { message: 'Password reset email sent successfully' };
+  }
+
+  private async view(id: string) {
+    const applicant = await applicantView(this.db, id);
+    if (!applicant) throw new NotFoundException(APPLICANT_NOT_FOUND);
+    return applicant;
+  }
+
+  private async run(admin: SessionUser, id: string, command: ApplicantCommand) {
+    await this.view(id);
+    await this.commands.handle(applicantStream(id), applicantDecider, command, adminMetadata(admin));
+    return this.view(id);
+  }
+}

@@ -1,0 +1,151 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createZodDto } from 'nestjs-zod';
+import { DataSource } from 'typeorm';
+import { facilityProfileSchema, type FacilityProfile } from '../domain/accounts/profiles';
+import { FacilityCommand, facilityDecider, facilityStream } from '../domain/facilities/facility';
+import { AdminOnly, CurrentUser } from '../auth/access';
+import { AccountEmails } from '../auth/account-emails';
+import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
+import type { SessionUser } from '../auth/session-user';
+import { facilityView } from '../accounts/views';
+import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
+import { parseOrThrow, RequestValidationError } from '../http/validation';
+import { CommandBus } from '../platform/command-bus';
+import { actionNote, adminMetadata } from './admin-actor';
+import { listQuerySchema, REASON_REQUIRED, statusBodySchema, verifyQuerySchema } from './admin.schemas';
+import { streamHistory } from './history';
+
+class FacilityEditDto extends createZodDto(facilityProfileSchema) {}
+
+const FACILITY_NOT_FOUND = 'Facility not found';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/facilities')
+export class AdminFacilitiesController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+    private readonly emails: AccountEmails,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  /** Newest first, bounded; X-Total-Count tells how many there are in all. */
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const { limit, offset } = parseOrThrow(listQuerySchema, query, 'query');
+    const rows = await this.db.query(
+      `SELECT f.*, u.first_name AS admin_first_name, u.last_name AS admin_last_name, u.email AS admin_email,
+              u.email_verified AS admin_email_verified, count(*) OVER () AS total
+         FROM facilities f LEFT JOIN users u ON u.id = f.admin_user_id
+        ORDER BY f.created_at DESC LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    response.setHeader('X-Total-Count', String(rows[0]?.total ?? 0));
+    return rows.map(({ total, admin_first_name, admin_last_name, admin_email, admin_email_verified, ...facility }: Record<string, unknown>) => ({
+      ...facility,
+      admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
+    }));
+  }
+
+  @Get(':id')
+  async get(@Param('id', ParseUUIDPipe) id: string) {
+    return this.view(id);
+  }
+
+  @Get(':id/users')
+  async users(@Param('id', ParseUUIDPipe) id: string) {
+    await this.view(id);
+    return this.db.query(
+      `SELECT u.id, u.first_name, u.last_name, u.email, u.email_verified, u.is_active, m.role, m.is_legacy_admin,
+              CASE WHEN m.role = 'admin' OR m.is_legacy_admin THEN 'Admin' ELSE 'User' END AS user_type, m.created_at
+         FROM facility_members m JOIN users u ON u.id = m.user_id
+        WHERE m.facility_id = $1 ORDER BY m.created_at`,
+      [id],
+    );
+  }
+
+  @Get(':id/history')
+  async history(@Param('id', ParseUUIDPipe) id: string) {
+    await this.view(id);
+    return streamHistory(this.events, facilityStream(id));
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: FacilityEditDto) {
+    const p = body as FacilityProfile;
+    const profile = {
+      name: p.name,
+      facility_type: p.facility_type ?? null,
+      npi: p.npi ?? null,
+      description: p.description ?? null,
+      phone: p.phone,
+      website: p.website ?? null,
+      address_line1: p.address_line1,
+      address_line2: p.address_line2 ?? null,
+      city: p.city,
+      state: p.state,
+      zip_code: p.zip_code,
+    };
+    return this.run(admin, id, { type: 'UpdateFacilityProfile', profile, now: new Date() });
+  }
+
+  @Put(':id/verify')
+  async verify(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: Record<string, unknown>) {
+    const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
+    const now = new Date();
+    const adminActor = { email_verified: admin.email_verified };
+    if (verification_status === 'verified') {
+      return this.run(admin, id, { type: 'VerifyFacility', admin: adminActor, notes: actionNote('Verified', admin, notes), now });
+    }
+    if (!notes) throw RequestValidationError.single('query', 'notes', REASON_REQUIRED);
+    return this.run(admin, id, { type: 'RejectFacility', admin: adminActor, notes: actionNote('Rejected', admin, notes), now });
+  }
+
+  @Put(':id/status')
+  async status(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown) {
+    const { is_active, notes } = parseOrThrow(statusBodySchema, body);
+    const now = new Date();
+    if (is_active) return this.run(admin, id, { type: 'ActivateFacility', notes: actionNote('Activated', admin, notes), now });
+    return this.run(admin, id, { type: 'SuspendFacility', notes: actionNote('Suspended', admin, notes), now });
+  }
+
+  @Post(':id/add-credit')
+  @HttpCode(200)
+  addCredit(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.run(admin, id, { type: 'AddPostingCredit', now: new Date() });
+  }
+
+  @Post(':id/subtract-credit')
+  @HttpCode(200)
+  subtractCredit(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.run(admin, id, { type: 'RemovePostingCredit', now: new Date() });
+  }
+
+  /** Sends the reset email to the facility's admin user. */
+  @Post(':id/send-password-reset')
+  @HttpCode(200)
+  async sendPasswordReset(@Param('id', ParseUUIDPipe) id: string) {
+    const facility = await this.view(id);
+    if (!facility.admin_user_id) throw new NotFoundException('This facility has no admin user.');
+    await this.emails.request('reset-password', facility.admin_user_id as string).catch(() => {
+      throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
+    });
+    return { message: 'Password reset email sent successfully' };
+  }
+
+  private async view(id: string) {
+    const facility = await facilityView(this.db, id);
+    if (!facility) throw new NotFoundException(FACILITY_NOT_FOUND);
+    return facility;
+  }
+
+  private async run(admin: SessionUser, id: string, command: FacilityCommand) {
+    await this.view(id);
+    await this.commands.handle(facilityStream(id), facilityDecider, command, adminMetadata(admin));
+    return this.view(id);
+  }
+}

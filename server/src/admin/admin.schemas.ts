@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const verifyQuerySchema = z.object({
+  verification_status: z.enum(['verified', 'rejected'], { error: 'verification_status must be "verified" or "rejected"' }),
+  notes: z.string().trim().max(2000, 'Notes are limited to 2000 characters').optional(),
+});
+
+export const statusBodySchema = z.object({
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+  notes: z.string().trim().max(2000, 'Notes are limited to 2000 characters').optional(),
+});
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const REASON_REQUIRED = 'Please give a reason.';
