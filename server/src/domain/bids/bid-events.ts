@@ -1,0 +1,46 @@
+/** Events of a bid stream (`bid-{id}`), Emmett style: `{ type, data }`. */
+import type { DomainEvent as Event } from '../postings/posting-events';
+
+export const bidStream = (bidId: string) => `bid-${bidId}`;
+
+/** Who acted (user id) and when (ISO date-time from the command's `now`). */
+export interface Acted {
+  user_id: string;
+  at: string;
+}
+
+export type BidSubmitted = Event<
+  'BidSubmitted',
+  Acted & {
+    bid_id: string;
+    job_posting_id: string;
+    applicant_id: string;
+    applicant_user_id: string;
+    facility_id: string;
+    proposed_rate: number;
+    submitted_at: string;
+  }
+>;
+export type FacilityCountered = Event<'FacilityCountered', Acted & { counter_rate: number }>;
+export type ApplicantCountered = Event<'ApplicantCountered', Acted & { counter_rate: number }>;
+/** rate: the rate agreed on (the rate on the table when accepted). */
+export type FacilityAccepted = Event<'FacilityAccepted', Acted & { rate: number }>;
+export type FacilityRejected = Event<'FacilityRejected', Acted>;
+export type RejectionUndone = Event<'RejectionUndone', Acted>;
+/** rate: the facility's counter, now agreed on. */
+export type CounterAccepted = Event<'CounterAccepted', Acted & { rate: number }>;
+export type CounterRejected = Event<'CounterRejected', Acted>;
+export type BidWithdrawn = Event<'BidWithdrawn', Acted>;
+
+export type BidEvent =
+  | BidSubmitted
+  | FacilityCountered
+  | ApplicantCountered
+  | FacilityAccepted
+  | FacilityRejected
+  | RejectionUndone
+  | CounterAccepted
+  | CounterRejected
+  | BidWithdrawn;
+
+export type BidEventType = BidEvent['type'];

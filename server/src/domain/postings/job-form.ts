@@ -1,0 +1,274 @@
+/**
+ * The job form (part 1 section 5 'Job form'): one zod schema for the server's POST/PUT payload
+ * and the client's form, so both refuse the same input with the same words.
+ */
+import { z } from 'zod';
+import { addDays, addOneMonth, dayNumber } from './calendar';
+import { isCalendarDate } from '../accounts/calendar-date';
+import { isUsState } from '../accounts/us-states';
+
+export const ROLE_TYPES = ['CRNA', 'Anesthesiologist'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+export const SUPERVISION_TYPES = ['medically_directed', 'independent'] as const;
+export type SupervisionType = (typeof SUPERVISION_TYPES)[number];
+
+export const LODGING_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type LodgingFrequency = (typeof LODGING_FREQUENCIES)[number];
+
+export const JOB_FORM_LIMITS = {
+  titleMaxLength: 200,
+  /** The spec says min 0; a $0/hour job is nonsense, so the floor is $1. */
+  minHourlyRate: 1,
+  hoursPerDay: { min: 1, max: 24, step: 0.5 },
+  daysPerWeek: { min: 1, max: 7 },
+  onCallRatio: { min: 1, max: 7 },
+} as const;
+
+/** Gap used when choosing a start date fills in the end date. */
+export const DEFAULT_END_GAP_DAYS = 7;
+
+/** What a posting is made of, as stored in its events. Optional values are null, never absent. */
+export interface PostingFields {
+  title: string;
+  role_type: RoleType;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** YYYY-MM-DD, not before start_date */
+  end_date: string;
+  /** Sorted, distinct, 1 = Sunday ... 7 = Saturday; empty means "days_per_week, any days". */
+  week_days: number[];
+  /** Whole dollars per hour. */
+  hourly_rate: number;
+  hours_per_day: number;
+  days_per_week: number;
+  required_license_state: string;
+  /** Sorted, distinct. */
+  procedure_type_ids: number[];
+  /** On call every N days. */
+  on_call_ratio: number | null;
+  supervision_type: SupervisionType | null;
+  /** Dollars per hour. */
+  malpractice_amount: number | null;
+  lodging_amount: number | null;
+  /** Set only together with a lodging amount above 0. */
+  lodging_frequency: LodgingFrequency | null;
+  travel_allowance_amount: number | null;
+}
+
+/** The parsed form: the posting's fields plus its expiry (null: one month after now). */
+export interface JobPostingInput extends PostingFields {
+  /** ISO date-time in UTC (normalised with toISOString). */
+  auto_expire_date: string | null;
+}
+
+/** Every field name, checked complete by the compiler; used to pick fields out of wider objects. */
+const FIELD_NAMES: Record<keyof PostingFields, true> = {
+  title: true,
+  role_type: true,
+  start_date: true,
+  end_date: true,
+  week_days: true,
+  hourly_rate: true,
+  hours_per_day: true,
+  days_per_week: true,
+  required_license_state: true,
+  procedure_type_ids: true,
+  on_call_ratio: true,
+  supervision_type: true,
+  malpractice_amount: true,
+  lodging_amount: true,
+  lodging_frequency: true,
+  travel_allowance_amount: true,
+};
+export const POSTING_FIELD_NAMES = Object.keys(FIELD_NAMES) as (keyof PostingFields)[];
+
+export const JOB_FORM_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${JOB_FORM_LIMITS.titleMaxLength} characters`,
+  roleRequired: 'Role is required',
+  roleInvalid: 'Role must be CRNA or Anesthesiologist',
+  startDateInPast: 'Start date cannot be in the past',
+  endBeforeStart: 'End date cannot be before start date',
+  hourlyRateTooLow: `Hourly rate must be at least $${JOB_FORM_LIMITS.minHourlyRate}`,
+  hoursPerDay: 'Hours per day must be between 1 and 24 in steps of 0.5',
+  daysPerWeek: 'Days per week must be a whole number from 1 to 7',
+  licenseStateRequired: 'Required license state is required',
+  licenseStateInvalid: 'Required license state must be a US state abbreviation (e.g., CA, NY, TX)',
+  onCallRatio: 'On-call ratio must be a whole number from 1 to 7',
+  supervisionType: 'Supervision type must be medically directed or independent',
+  lodgingFrequencyInvalid: 'Lodging frequency must be weekly or monthly',
+  lodgingFrequencyRequired: 'Please choose how often lodging is paid (weekly or monthly)',
+  weekDays: 'Week days must be numbers from 1 (Sunday) to 7 (Saturday)',
+  procedureTypes: 'Procedure types must be a list of procedure type ids',
+  autoExpireDate: 'Expiration date must be a valid date and time',
+} as const;
+const M = JOB_FORM_MESSAGES;
+
+/** Form inputs hand over '' for an emptied field; it and null mean "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const missingOr = (required: string, wrongType: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? required : wrongType;
+
+function requiredNumber(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.number({ error: missingOr(`${label} is required`, `${label} must be a number`) }),
+  );
+}
+
+/** An optional value: absent, null and '' all become null. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? null);
+}
+
+function calendarDateField(label: string) {
+  const invalid = `${label} must be a valid date (YYYY-MM-DD)`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: missingOr(`${label} is required`, invalid) })
+      // abort: later checks compare dates as strings, which is only meaningful for real dates.
+      .refine(isCalendarDate, { error: invalid, abort: true }),
+  );
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+function money(label: string) {
+  return optional(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+  );
+}
+
+const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+function idList(message: string, max?: number) {
+  const item = z.number({ error: message }).int(message).min(1, message);
+  return z
+    .preprocess((value) => value ?? [], z.array(max ? item.max(max, message) : item, { error: message }))
+    .transform(distinctSorted);
+}
+
+export interface JobPostingSchemaOptions {
+  /**
+   * YYYY-MM-DD: the earliest acceptable start date. The server should pass
+   * earliestTodayAnywhere(now), so a facility in any time zone may start "today"; the client
+   * passes its local date.
+   */
+  today: string;
+  /**
+   * The saved start date when editing an existing posting: keeping it is allowed even once it
+   * lies in the past (a running job must stay editable); moving it into the past is not.
+   */
+  existing_start_date?: string | null;
+}
+
+/** The job form schema; parse gives a JobPostingInput or field issues with the form's messages. */
+export function jobPostingSchema({ today, existing_start_date = null }: JobPostingSchemaOptions) {
+  const startDate = calendarDateField('Start date').refine(
+    (date) => date === existing_start_date || date >= today,
+    M.startDateInPast,
+  );
+  const { hoursPerDay, daysPerWeek, onCallRatio } = JOB_FORM_LIMITS;
+  return z
+    .object({
+      title: z.preprocess(
+        blankToUndefined,
+        z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_FORM_LIMITS.titleMaxLength, M.titleTooLong),
+      ),
+      role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES, { error: missingOr(M.roleRequired, M.roleInvalid) })),
+      start_date: startDate,
+      end_date: calendarDateField('End date'),
+      week_days: idList(M.weekDays, 7),
+      // The spec rounds the rate to whole dollars rather than refusing cents.
+      hourly_rate: requiredNumber('Hourly rate')
+        .transform(Math.round)
+        .refine((rate) => rate >= JOB_FORM_LIMITS.minHourlyRate, M.hourlyRateTooLow),
+      hours_per_day: requiredNumber('Hours per day').refine(
+        (hours) => hours >= hoursPerDay.min && hours <= hoursPerDay.max && Number.isInteger(hours / hoursPerDay.step),
+        M.hoursPerDay,
+      ),
+      days_per_week: requiredNumber('Days per week').refine(
+        (days) => Number.isInteger(days) && days >= daysPerWeek.min && days <= daysPerWeek.max,
+        M.daysPerWeek,
+      ),
+      required_license_state: z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: missingOr(M.licenseStateRequired, M.licenseStateInvalid) })
+          .trim()
+          .toUpperCase()
+          .refine(isUsState, M.licenseStateInvalid),
+      ),
+      procedure_type_ids: idList(M.procedureTypes),
+      on_call_ratio: optional(
+        z.number({ error: M.onCallRatio }).int(M.onCallRatio).min(onCallRatio.min, M.onCallRatio).max(onCallRatio.max, M.onCallRatio),
+      ),
+      supervision_type: optional(z.enum(SUPERVISION_TYPES, { error: M.supervisionType })),
+      malpractice_amount: money('Malpractice amount'),
+      lodging_amount: money('Lodging amount'),
+      lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
+      travel_allowance_amount: money('Travel allowance'),
+      auto_expire_date: optional(
+        z.iso.datetime({ offset: true, error: M.autoExpireDate }).transform((value) => new Date(value).toISOString()),
+      ),
+    })
+    .refine((form) => form.end_date >= form.start_date, {
+      error: M.endBeforeStart,
+      path: ['end_date'],
+      // Run even when other fields fail, so the form shows this beside them.
+      when: ({ value }) => {
+        const form = value as { start_date?: unknown; end_date?: unknown };
+        return dayNumber(form.start_date) !== null && dayNumber(form.end_date) !== null;
+      },
+    })
+    .refine((form) => form.lodging_frequency !== null, {
+      error: M.lodgingFrequencyRequired,
+      path: ['lodging_frequency'],
+      when: ({ value }) => hasLodging((value as { lodging_amount?: unknown }).lodging_amount),
+    })
+    .transform(
+      (form): JobPostingInput => ({
+        ...form,
+        // Lodging frequency only means something with a lodging amount; clear it otherwise.
+        lodging_frequency: hasLodging(form.lodging_amount) ? form.lodging_frequency : null,
+      }),
+    );
+}
+
+export type JobPostingSchema = ReturnType<typeof jobPostingSchema>;
+/** What the form holds before parsing (loosely typed: inputs may be '' while being edited). */
+export type JobPostingFormValues = z.input<JobPostingSchema>;
+
+function hasLodging(amount: unknown): boolean {
+  return typeof amount === 'number' && amount > 0;
+}
+
+/** Default expiry of a new posting or a new period: one calendar month after `now` (ISO, UTC). */
+export function defaultExpiry(now: Date): string {
+  return addOneMonth(now).toISOString();
+}
+
+/**
+ * The end date the form shows after a start date is chosen: start + 7 days when the end is empty,
+ * invalid or not after the start; otherwise the end as it is.
+ */
+export function suggestedEndDate(startDate: string, endDate: string | null | undefined): string | null {
+  const start = dayNumber(startDate);
+  if (start === null) return endDate ?? null;
+  const end = dayNumber(endDate);
+  if (end !== null && end > start) return endDate as string;
+  return addDays(startDate, DEFAULT_END_GAP_DAYS);
+}
+
+/** Only the posting's own fields out of a wider object (e.g. a parsed form with its expiry). */
+export function pickPostingFields(source: PostingFields): PostingFields {
+  const fields = {} as Record<keyof PostingFields, unknown>;
+  for (const name of POSTING_FIELD_NAMES) fields[name] = source[name];
+  return fields as PostingFields;
+}

@@ -1,0 +1,57 @@
+/** Commands on a job posting. Each carries `now`, so decisions never read a clock. */
+import type { JobPostingInput } from './job-form';
+
+export type DomainCommand<Type extends string, Data> = Readonly<{ type: Type; data: Readonly<Data> }>;
+
+export type FacilityVerificationStatus = 'pending' | 'verified' | 'rejected';
+
+/** The facility member sending the command, with the flags the server loaded for them. */
+export interface FacilityMember {
+  user_id: string;
+  facility_id: string;
+  /** Admins (and legacy admins) hold every flag: the server resolves that before calling. */
+  permissions: { can_create_jobs: boolean; can_edit_jobs: boolean; can_publish_jobs: boolean };
+  facility: { verification_status: FacilityVerificationStatus; is_active: boolean };
+}
+
+interface ByMember {
+  actor: FacilityMember;
+  now: Date;
+}
+
+export type CreatePosting = DomainCommand<'CreatePosting', ByMember & { posting_id: string; form: JobPostingInput }>;
+
+/** The whole parsed form (PUT); only what differs from the posting becomes an event. */
+export type EditPosting = DomainCommand<'EditPosting', ByMember & { form: JobPostingInput }>;
+
+export type PublishPosting = DomainCommand<
+  'PublishPosting',
+  ByMember & {
+    /** The facility's posting credits right now; above 0 pays with one. */
+    facility_credits: number;
+    /** An explicit end for the new period; default: see the decider's periodEnd. */
+    auto_expire_date?: string | null;
+  }
+>;
+
+/**
+ * The payment for a posting awaiting payment went through. No permission check: the money is
+ * taken, and it may be a webhook with no user at all (user_id null).
+ */
+export type ConfirmPayment = DomainCommand<'ConfirmPayment', { user_id: string | null; now: Date }>;
+
+export type WithdrawPosting = DomainCommand<'WithdrawPosting', ByMember>;
+
+export type ReactivatePosting = DomainCommand<'ReactivatePosting', ByMember>;
+
+/** Sent by the expiry job at auto_expire_date; harmless when early, late or repeated. */
+export type ExpirePosting = DomainCommand<'ExpirePosting', { now: Date }>;
+
+export type PostingCommand =
+  | CreatePosting
+  | EditPosting
+  | PublishPosting
+  | ConfirmPayment
+  | WithdrawPosting
+  | ReactivatePosting
+  | ExpirePosting;

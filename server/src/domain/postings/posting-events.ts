@@ -1,0 +1,69 @@
+/** Events of a job posting stream (`posting-{id}`), Emmett style: `{ type, data }`. */
+import type { PostingFields } from './job-form';
+
+export type DomainEvent<Type extends string, Data> = Readonly<{ type: Type; data: Readonly<Data> }>;
+
+export const postingStream = (postingId: string) => `posting-${postingId}`;
+
+/** Who acted and when (ISO date-time from the command's `now`). */
+interface Acted {
+  user_id: string;
+  at: string;
+}
+
+export type PostingCreated = DomainEvent<
+  'PostingCreated',
+  PostingFields & {
+    posting_id: string;
+    facility_id: string;
+    created_by: string;
+    /** ISO date-time; the form's choice or one month after creation. */
+    auto_expire_date: string;
+    at: string;
+  }
+>;
+
+/** Only the fields that changed, with their new values. */
+export type PostingChanges = Partial<PostingFields> & { auto_expire_date?: string };
+
+export type PostingEdited = DomainEvent<'PostingEdited', Acted & { changes: PostingChanges }>;
+
+/** Went live, starting a period that ends at auto_expire_date; paid with a posting credit. */
+export type PostingPublished = DomainEvent<
+  'PostingPublished',
+  Acted & { published_at: string; auto_expire_date: string; paid_with: 'credit' | 'payment' }
+>;
+
+/**
+ * Publishing needs a payment first; the posting keeps its status until PostingActivated.
+ * requested_auto_expire_date: an end the publisher chose for the period, if any.
+ */
+export type PostingPaymentRequired = DomainEvent<
+  'PostingPaymentRequired',
+  Acted & { requested_auto_expire_date: string | null }
+>;
+
+/** The payment went through: live, as PostingPublished with paid_with 'payment'. */
+export type PostingActivated = DomainEvent<
+  'PostingActivated',
+  { user_id: string | null; at: string; published_at: string; auto_expire_date: string }
+>;
+
+export type PostingWithdrawn = DomainEvent<'PostingWithdrawn', Acted>;
+
+export type PostingReactivated = DomainEvent<'PostingReactivated', Acted>;
+
+/** The period ended (recorded by the expiry job; the status was already 'expired' by time). */
+export type PostingExpired = DomainEvent<'PostingExpired', { auto_expire_date: string; at: string }>;
+
+export type PostingEvent =
+  | PostingCreated
+  | PostingEdited
+  | PostingPublished
+  | PostingPaymentRequired
+  | PostingActivated
+  | PostingWithdrawn
+  | PostingReactivated
+  | PostingExpired;
+
+export type PostingEventType = PostingEvent['type'];

@@ -1,0 +1,51 @@
+/** The public status of a posting, with 'expired' derived from time. */
+import { instant } from './calendar';
+
+/** Stored lifecycle status, as in the read model's `status` column. */
+export type StoredPostingStatus = 'draft' | 'active' | 'withdrawn';
+
+export type PostingStatus = StoredPostingStatus | 'expired';
+
+export interface PostingStatusInput {
+  status: StoredPostingStatus;
+  auto_expire_date: string | null;
+}
+
+/**
+ * draft | active | withdrawn | expired. Expired once auto_expire_date <= now for a posting that
+ * was published at least once, which is every non-draft: a posting never returns to draft, and
+ * one awaiting payment for its first period is still a draft. Works on decider state and read
+ * model rows alike.
+ */
+export function postingStatus(posting: PostingStatusInput, now: Date): PostingStatus {
+  if (posting.status === 'draft') return 'draft';
+  return isPastExpiry(posting.auto_expire_date, now) ? 'expired' : posting.status;
+}
+
+export function isPastExpiry(autoExpireDate: string | null, now: Date): boolean {
+  const expiresAt = instant(autoExpireDate);
+  return expiresAt !== null && expiresAt <= now.getTime();
+}
+
+/** Only active, unexpired postings are searchable and take bids. */
+export function isOpenForBids(posting: PostingStatusInput, now: Date): boolean {
+  return postingStatus(posting, now) === 'active';
+}
+
+/** What a facility member can do to a posting (the header actions of the posting page). */
+export type PostingAction = 'edit' | 'publish' | 'withdraw' | 'reactivate';
+
+/**
+ * The posting lifecycle in one table, read by the decider and the client alike. Editing is open
+ * in every status (a withdrawn or expired posting is often fixed before it goes live again).
+ */
+export const POSTING_ACTIONS_BY_STATUS: Readonly<Record<PostingStatus, readonly PostingAction[]>> = {
+  draft: ['edit', 'publish'],
+  active: ['edit', 'withdraw'],
+  withdrawn: ['edit', 'reactivate'],
+  expired: ['edit', 'publish'],
+};
+
+export function postingActions(posting: PostingStatusInput, now: Date): readonly PostingAction[] {
+  return POSTING_ACTIONS_BY_STATUS[postingStatus(posting, now)];
+}
