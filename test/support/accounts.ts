@@ -90,3 +90,40 @@ export async function signedUp(t: TestApp, kind: 'facility' | 'applicant', profi
   const me = await t.http().get('/api/users/me').set('Authorization', `Bearer ${token}`);
   return { token, email: payload.email as string, userId: registered.id, me: me.body, payload };
 }
+
+/** A signed-in system admin (created through ADMIN_EMAIL at start, or directly here). */
+export async function adminToken(t: TestApp): Promise<string> {
+  const email = t.config.ADMIN_EMAIL ?? 'admin@tenens.test';
+  const password = t.config.ADMIN_PASSWORD ?? 'AdminPass123';
+  if (!t.config.ADMIN_EMAIL) {
+    const { hashPassword } = await import('../../server/src/auth/passwords');
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, role, is_admin, email_verified, first_name, last_name)
+       VALUES ($1, $2, 'system_admin', true, true, 'Platform', 'Admin') ON CONFLICT ((lower(email))) DO NOTHING`,
+      [email, await hashPassword(password)],
+    );
+  }
+  return login(t, email, password);
+}
+
+/** A facility that signed up and was verified by an admin, optionally with posting credits. */
+export async function verifiedFacility(t: TestApp, options: { credits?: number; profile?: Record<string, unknown> } = {}) {
+  const account = await signedUp(t, 'facility', options.profile);
+  const admin = await adminToken(t);
+  const id = account.me.facility.id as string;
+  const auth = { Authorization: `Bearer ${admin}` };
+  const verified = await t.http().put(`/api/admin/facilities/${id}/verify?verification_status=verified`).set(auth);
+  if (verified.status !== 200) throw new Error(`verify facility failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  for (let i = 0; i < (options.credits ?? 0); i++) await t.http().post(`/api/admin/facilities/${id}/add-credit`).set(auth);
+  return { ...account, facilityId: id };
+}
+
+/** An applicant that signed up and was verified by an admin. */
+export async function verifiedApplicant(t: TestApp, profile: Record<string, unknown> = {}) {
+  const account = await signedUp(t, 'applicant', profile);
+  const admin = await adminToken(t);
+  const id = account.me.applicant.id as string;
+  const verified = await t.http().put(`/api/admin/applicants/${id}/verify?verification_status=verified`).set('Authorization', `Bearer ${admin}`);
+  if (verified.status !== 200) throw new Error(`verify applicant failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return { ...account, applicantId: id };
+}

@@ -53,26 +53,27 @@ export const envSchema = z
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     TRUST_PROXY: boolean.default(false),
-  })
-  .superRefine((env, ctx) => {
-    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['EVENTSTORE_URL'],
-        message: 'is required when EVENT_STORE=eventstoredb',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
-      });
-    }
   });
+
+/**
+ * Rules between variables, checked on the raw environment so they are reported together with
+ * field problems (one restart should be enough to fix everything).
+ */
+function crossVariableProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) problems.push('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} is missing: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  return problems;
+}
+
+/** A value fit to print: never secrets, and never a URL, which may carry a password. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || /SECRET|PASSWORD|KEY|_URL$/.test(name)) return '';
+  return ` (got "${value}")`;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -94,17 +95,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const value = cleaned[name];
-        const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
-        return `${name} ${issue.message}${shown}`;
-      }),
-    );
-  }
-  const value = parsed.data;
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name} ${issue.message}${shownValue(name, cleaned[name])}`;
+    }),
+    ...crossVariableProblems(cleaned as Record<string, string>),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const value = parsed.data!;
   return {
     ...value,
     APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT || 3000}`).replace(/\/$/, ''),
