@@ -18,6 +18,8 @@ const swc = (jsx) => [
 ];
 
 module.exports = {
+  // Integration tests talk to real Postgres, Redis and SMTP; jest reads this only at the top level.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -32,7 +34,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc(false) },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       displayName: 'client',
@@ -45,7 +46,6 @@ module.exports = {
         '^@domain/(.*)$': '<rootDir>/server/src/domain/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/test/client/support/setup.ts'],
-      testTimeout: 15000,
     },
   ],
 };

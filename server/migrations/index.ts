@@ -1,6 +1,8 @@
 import { Accounts1763700000200 } from './1763700000200-Accounts';
+import { Bids1763700000400 } from './1763700000400-Bids';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
 import { Platform1763700000100 } from './1763700000100-Platform';
+import { Postings1763700000300 } from './1763700000300-Postings';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -10,4 +12,6 @@ export const migrations: Function[] = [
   EventStore1763700000000,
   Platform1763700000100,
   Accounts1763700000200,
+  Postings1763700000300,
+  Bids1763700000400,
 ];

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
+import { PostingsModule } from './postings/postings.module';
 import { AppShutdown } from './app';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -20,7 +21,7 @@ export class AppModule {
     const api = config.RUN_MODE !== 'worker';
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule, AdminModule],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule, AdminModule, PostingsModule],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,

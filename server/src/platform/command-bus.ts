@@ -48,6 +48,12 @@ export class CommandBus {
     }
   }
 
+  /** The current state of a stream, folded with its decider (for checks before a command). */
+  async load<State, Event extends DomainEvent>(stream: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
+    const history = (await this.store.readStream(stream)) as unknown as Event[];
+    return history.reduce(decider.evolve, decider.initialState());
+  }
+
   /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */
   async append(stream: string, events: DomainEvent[], expected: 'no_stream' | 'any' | number, metadata: EventMetadata): Promise<Position> {
     const result = await this.store.append(stream, events.map((event) => ({ ...event, metadata })), expected);

@@ -1,5 +1,6 @@
 import { accountsReactor } from '../auth/accounts.reactor';
+import { postingExpiryReactor } from '../postings/expiry.reactor';
 import type { Reactor } from './reactor';
 
 /** Every reactor of the product; each feature contributes its own. */
-export const allReactors: Reactor[] = [accountsReactor];
+export const allReactors: Reactor[] = [accountsReactor, postingExpiryReactor];

@@ -6,3 +6,4 @@ export * from './posting-commands';
 export * from './posting-decider';
 export * from './posting-events';
 export * from './posting-status';
+export * from './search';

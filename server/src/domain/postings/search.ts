@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isUsState } from '../accounts/us-states';
+import { SUPERVISION_TYPES } from './job-form';
+
+/**
+ * Job search, shared by the server's GET /job-postings and the client's search panel. The saved
+ * filters use the spec's names (location, license, procedureTypes, onCall, supervision,
+ * malpracticeInsurance); the query string uses snake_case.
+ */
+export const SEARCH_SORTS = ['newest', 'rate_desc', 'rate_asc', 'start_date', 'contract_value_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'Newest first',
+  rate_desc: 'Highest rate',
+  rate_asc: 'Lowest rate',
+  start_date: 'Soonest start',
+  contract_value_desc: 'Highest contract value',
+};
+
+export const ON_CALL_CHOICES = ['any', 'with_call', 'no_call'] as const;
+export const MALPRACTICE_CHOICES = ['any', 'provided'] as const;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const trimmed = z.string().trim().max(100, 'Search text is limited to 100 characters');
+
+/** The saved filters of an applicant (GET/PUT /applicants/search-filters). */
+export const searchFiltersSchema = z.object({
+  location: trimmed.default(''),
+  license: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || isUsState(value), 'Please choose a US state')
+    .default(''),
+  procedureTypes: z.array(z.number().int().positive()).max(50).default([]),
+  onCall: z.enum(ON_CALL_CHOICES).default('any'),
+  supervision: z.enum(['any', ...SUPERVISION_TYPES]).default('any'),
+  malpracticeInsurance: z.enum(MALPRACTICE_CHOICES).default('any'),
+});
+export type SearchFilters = z.output<typeof searchFiltersSchema>;
+export type SearchFiltersValues = z.input<typeof searchFiltersSchema>;
+
+export const EMPTY_SEARCH_FILTERS: SearchFilters = searchFiltersSchema.parse({});
+
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'procedure_types must be a comma-separated list of ids' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** GET /job-postings query: the filters plus sorting and paging. */
+export const searchQuerySchema = z.object({
+  location: trimmed.optional(),
+  license: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || isUsState(value), 'license must be a US state code')
+    .optional(),
+  procedure_types: idList.optional(),
+  on_call: z.enum(ON_CALL_CHOICES).optional(),
+  supervision: z.enum(['any', ...SUPERVISION_TYPES]).optional(),
+  malpractice: z.enum(MALPRACTICE_CHOICES).optional(),
+  sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(0),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The query string for saved filters, as the client sends it. */
+export function searchParams(filters: SearchFilters, sort: SearchSort, limit: number, offset: number): Record<string, string> {
+  const params: Record<string, string> = { sort, limit: String(limit), offset: String(offset) };
+  if (filters.location) params.location = filters.location;
+  if (filters.license) params.license = filters.license;
+  if (filters.procedureTypes.length > 0) params.procedure_types = filters.procedureTypes.join(',');
+  if (filters.onCall !== 'any') params.on_call = filters.onCall;
+  if (filters.supervision !== 'any') params.supervision = filters.supervision;
+  if (filters.malpracticeInsurance !== 'any') params.malpractice = filters.malpracticeInsurance;
+  return params;
+}

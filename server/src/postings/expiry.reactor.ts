@@ -1,0 +1,33 @@
+import type { PostingEvent } from '../domain/postings';
+import { jobIdFor, Reactor } from '../reactors/reactor';
+
+export const EXPIRE_POSTING_JOB = 'expire-posting';
+
+/** The period end an event sets, if it sets one. */
+function periodEnd(event: PostingEvent): string | null {
+  switch (event.type) {
+    case 'PostingPublished':
+    case 'PostingActivated':
+      return event.data.auto_expire_date;
+    case 'PostingEdited':
+      return event.data.changes.auto_expire_date ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Every event that sets a posting's period end schedules a job for that moment; the job asks the
+ * posting to expire, which the decider ignores when the period was extended or ended otherwise.
+ */
+export const postingExpiryReactor: Reactor = {
+  name: 'posting-expiry',
+  handles: ['PostingPublished', 'PostingActivated', 'PostingEdited'],
+  react: (recorded) => {
+    const end = periodEnd(recorded as unknown as PostingEvent);
+    if (!end) return [];
+    const postingId = recorded.stream.replace(/^posting-/, '');
+    const delay = new Date(end).getTime() - Date.now();
+    return [{ queue: 'postings', name: EXPIRE_POSTING_JOB, data: { posting_id: postingId }, jobId: jobIdFor(recorded, 'expire'), delay }];
+  },
+};
