@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { createQueryClient } from '@/lib/query-client';
+import { appStore, sessionAtom, tokenAtom } from '@/stores/session';
+
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * Keeps the stored session honest: refreshes the stored user from GET /users/me once per app
+ * start (an expired token answers 401, which signs out), and drops every cached query when the
+ * session ends so nothing of one account is shown to the next.
+ */
+function SessionSync() {
+  const token = useAtomValue(tokenAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+
+  useEffect(() => {
+    if (!token || !user) return;
+    setSession((session) => {
+      if (!session || session.token !== token) return session;
+      return JSON.stringify(session.user) === JSON.stringify(user) ? session : { ...session, user };
+    });
+  }, [token, user, setSession]);
+
+  useEffect(() => {
+    if (!token) queryClient.removeQueries();
+  }, [token, queryClient]);
+
+  useLiveUpdates();
+  return null;
+}
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client; the app makes one per page load. */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals (Mantine's own testing setup). */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function AppProvider({ children, queryClient: givenClient, mantineEnv = 'default' }: AppProviderProps) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={mantineEnv}
+    >
+      <Notifications position="bottom-right" limit={4} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={appStore}>
+          <SessionSync />
+          {children}
+        </JotaiProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { RouteError } from '@/components/errors/route-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RequireAuth, RequireRole } from '@/lib/authorization';
+import { registerNavigator, type Navigator } from '@/lib/navigation';
+
+import { MainLayout, PublicLayout, RootLayout } from './layouts';
+
+/** Lazy-loads one route module and picks its page component. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const placeholders = () => import('./routes/placeholders');
+
+/**
+ * Every route of the spec's route table (part 1 §2). Pages live in app/routes/, one file per
+ * route; the ones not built yet render a 'coming soon' card from app/routes/placeholders.tsx.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          // Public
+          { index: true, lazy: page(() => import('./routes/home'), (m) => m.HomeRoute) },
+          { path: 'browse', lazy: page(placeholders, (m) => m.BrowseJobsPlaceholder) },
+          { path: 'jobs/:id', lazy: page(placeholders, (m) => m.JobPostingPlaceholder) },
+
+          // Any signed-in user
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', lazy: page(() => import('./routes/dashboard'), (m) => m.DashboardRoute) },
+              { path: 'user-profile', lazy: page(placeholders, (m) => m.UserProfilePlaceholder) },
+
+              {
+                element: <RequireRole role="applicant" />,
+                children: [
+                  { path: 'jobs', lazy: page(placeholders, (m) => m.JobSearchPlaceholder) },
+                  { path: 'applicant-profile', lazy: page(placeholders, (m) => m.ApplicantProfilePlaceholder) },
+                ],
+              },
+              {
+                element: <RequireRole role="facility_admin" />,
+                children: [
+                  { path: 'jobs/new', lazy: page(placeholders, (m) => m.NewJobPlaceholder) },
+                  { path: 'jobs/:id/edit', lazy: page(placeholders, (m) => m.EditJobPlaceholder) },
+                  { path: 'facility-profile', lazy: page(placeholders, (m) => m.FacilityProfilePlaceholder) },
+                  { path: 'payment-history', lazy: page(placeholders, (m) => m.PaymentHistoryPlaceholder) },
+                  { path: 'facility-users', lazy: page(placeholders, (m) => m.FacilityUsersPlaceholder) },
+                  // Where the product sends a facility after creating its profile (not in the route
+                  // table; its behaviour is not specified): the facility dashboard is /dashboard.
+                  { path: 'facility-dashboard', element: <Navigate to="/dashboard" replace /> },
+                ],
+              },
+              {
+                element: <RequireRole role="admin" />,
+                children: [
+                  { path: 'admin', lazy: page(placeholders, (m) => m.AdminConsolePlaceholder) },
+                  { path: 'admin/facilities/:id', lazy: page(placeholders, (m) => m.AdminFacilityPlaceholder) },
+                  {
+                    path: 'admin/applicants/:applicantId',
+                    lazy: page(placeholders, (m) => m.AdminApplicantPlaceholder),
+                  },
+                ],
+              },
+            ],
+          },
+
+          { path: '*', lazy: page(() => import('./routes/not-found'), (m) => m.NotFoundRoute) },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', lazy: page(() => import('./routes/auth/login'), (m) => m.LoginRoute) },
+          { path: 'register', lazy: page(placeholders, (m) => m.RegisterPlaceholder) },
+          { path: 'verify-email', lazy: page(placeholders, (m) => m.VerifyEmailPlaceholder) },
+          { path: 'forgot-password', lazy: page(placeholders, (m) => m.ForgotPasswordPlaceholder) },
+          { path: 'reset-password', lazy: page(placeholders, (m) => m.ResetPasswordPlaceholder) },
+          { path: 'terms', lazy: page(() => import('./routes/legal/terms'), (m) => m.TermsRoute) },
+          { path: 'privacy', lazy: page(() => import('./routes/legal/privacy'), (m) => m.PrivacyRoute) },
+          { path: 'about', lazy: page(() => import('./routes/legal/about'), (m) => m.AboutRoute) },
+        ],
+      },
+    ],
+  },
+];
+
+export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Lets code outside React (the API client's 401 handling) navigate with this router. */
+export function routerNavigator(router: AppDataRouter): Navigator {
+  return {
+    location: () => router.state.location,
+    navigate: (to, options) => void router.navigate(to, options),
+  };
+}
+
+let browserRouter: AppDataRouter | null = null;
+
+function getBrowserRouter(): AppDataRouter {
+  if (!browserRouter) {
+    browserRouter = createBrowserRouter(routes);
+    registerNavigator(routerNavigator(browserRouter));
+  }
+  return browserRouter;
+}
+
+/**
+ * Router state changes are ordinary React updates (no transitions), so they render together with
+ * the session changes made right after a navigation (log out, 401): a guard never sees the new
+ * session on the old page.
+ */
+export function AppRouterProvider({ router }: { router: AppDataRouter }) {
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
+export function AppRouter() {
+  return <AppRouterProvider router={getBrowserRouter()} />;
+}

@@ -1,0 +1,6 @@
+import { About } from '@/features/legal/components/about';
+
+/** /about */
+export function AboutRoute() {
+  return <About />;
+}

@@ -1,0 +1,6 @@
+import { TermsOfUse } from '@/features/legal/components/terms-of-use';
+
+/** /terms */
+export function TermsRoute() {
+  return <TermsOfUse />;
+}

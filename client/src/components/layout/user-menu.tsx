@@ -1,0 +1,105 @@
+import { USER_ROLE_LABELS } from '@domain/accounts/constants';
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBuildingHospital,
+  IconChevronDown,
+  IconCreditCard,
+  IconLogout,
+  IconShieldCheck,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { canManageBilling, canManageFacilityUsers } from '@/lib/authorization';
+import { displayName } from '@/stores/session';
+import type { CurrentUser, FacilityPermissions } from '@/types/api';
+
+import classes from './layout.module.css';
+
+export interface AccountMenuItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/**
+ * The dropdown's links for a user, in order (spec part 1 §2 Header, part 2 §2):
+ * Admin Dashboard (admins); Facility Profile (facility members) or the applicant's profile;
+ * Facility Users and Payments (by permission); Account (everyone but applicants).
+ */
+export function accountMenuItems(user: CurrentUser, permissions: FacilityPermissions | null | undefined): AccountMenuItem[] {
+  const items: AccountMenuItem[] = [];
+  if (user.is_admin) items.push({ label: 'Admin Dashboard', to: '/admin', icon: IconShieldCheck });
+  if (user.role === 'facility_admin') {
+    items.push({ label: 'Facility Profile', to: '/facility-profile', icon: IconBuildingHospital });
+    if (canManageFacilityUsers(permissions)) items.push({ label: 'Facility Users', to: '/facility-users', icon: IconUsers });
+    if (canManageBilling(permissions)) items.push({ label: 'Payments', to: '/payment-history', icon: IconCreditCard });
+  }
+  if (user.role === 'applicant') items.push({ label: 'My Profile', to: '/applicant-profile', icon: IconUserCircle });
+  if (user.role !== 'applicant') items.push({ label: 'Account', to: '/user-profile', icon: IconUserCircle });
+  return items;
+}
+
+function initials(name: string): string {
+  const words = name.split(/[\s@.]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The subtitle under the name: the facility's name, else the role. */
+function subtitle(user: CurrentUser): string {
+  if (user.role === 'facility_admin' && user.facility?.name) return user.facility.name;
+  return USER_ROLE_LABELS[user.role] ?? user.role;
+}
+
+export interface UserMenuProps {
+  user: CurrentUser;
+  permissions: FacilityPermissions | null | undefined;
+  onLogout: () => void;
+}
+
+export function UserMenu({ user, permissions, onLogout }: UserMenuProps) {
+  const name = displayName(user);
+  const items = accountMenuItems(user, permissions);
+  return (
+    <Menu>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+          <Avatar size={32} radius="xl" color="tenens" variant="light" aria-hidden>
+            {initials(name)}
+          </Avatar>
+          <Box visibleFrom="xs" miw={0}>
+            <Text fz="sm" fw={600} c="gray.9" lh={1.2} truncate="end">
+              {name}
+            </Text>
+          </Box>
+          <IconChevronDown size={16} stroke={1.75} aria-hidden color="var(--mantine-color-gray-6)" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py={8}>
+          <Text fz="sm" fw={600} c="gray.9" truncate="end">
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate="end">
+            {subtitle(user)}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        {items.map(({ label, to, icon: ItemIcon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<ItemIcon size={18} stroke={1.75} />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} stroke={1.75} />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,38 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The centred card of the sign-in pages (login, register, password and email flows). */
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Container size={460} w="100%" px="md" py={{ base: 'xl', sm: 56 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 32 }}>
+        <Stack gap={6} mb="lg">
+          <Title order={1} fz={{ base: 24, sm: 26 }}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" fz="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Paper>
+      {footer && (
+        <Text ta="center" fz="sm" c="dimmed" mt="lg">
+          {footer}
+        </Text>
+      )}
+    </Container>
+  );
+}

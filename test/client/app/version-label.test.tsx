@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+
+import { env } from '@/config/env';
+
+import { mockApi } from '../support/api-mock';
+import { renderApp } from '../support/render';
+
+describe('version label', () => {
+  afterEach(() => {
+    env.isProduction = false;
+  });
+
+  test("shows 'v' + the build id in production", async () => {
+    env.isProduction = true;
+    env.buildId = 'a1b2c3d';
+    mockApi();
+    renderApp('/about');
+    expect(await screen.findByText('va1b2c3d')).toBeInTheDocument();
+  });
+
+  test('is absent in development', async () => {
+    mockApi();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('version-label')).not.toBeInTheDocument();
+  });
+});
