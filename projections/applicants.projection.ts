@@ -19,6 +19,7 @@ const toColumn = (column: string, value: unknown) => (column === 'certifications
 export const applicantsProjection: Projection = {
   name: 'applicants',
   handles: APPLICANT_EVENT_TYPES,
+  streams: ['applicant-'],
   reset: async (tx) => {
     await tx.query('TRUNCATE applicants');
   },

@@ -12,6 +12,7 @@ const PROFILE_COLUMNS = [
 export const facilitiesProjection: Projection = {
   name: 'facilities',
   handles: FACILITY_EVENT_TYPES,
+  streams: ['facility-'],
   reset: async (tx) => {
     await tx.query('TRUNCATE facilities');
   },
@@ -40,12 +41,12 @@ export const facilitiesProjection: Projection = {
         break;
       }
       case 'FacilityVerified':
-      case 'FacilityRejected':
+      case 'FacilityVerificationRejected':
       case 'FacilitySuspended':
       case 'FacilityActivated': {
         const change = {
           FacilityVerified: "verification_status = 'verified', is_active = true",
-          FacilityRejected: "verification_status = 'rejected'",
+          FacilityVerificationRejected: "verification_status = 'rejected'",
           FacilitySuspended: 'is_active = false',
           FacilityActivated: 'is_active = true',
         }[event.type];

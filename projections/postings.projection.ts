@@ -40,6 +40,7 @@ const FACILITY_TYPES: FacilityEvent['type'][] = ['FacilityRegistered', 'Facility
 export const postingsProjection: Projection = {
   name: 'postings',
   handles: [...POSTING_TYPES, ...FACILITY_TYPES, ...(Object.keys(BID_STATE_AFTER) as BidEvent['type'][])],
+  streams: ['posting-', 'facility-', 'bid-'],
   reset: async (tx) => {
     await tx.query('TRUNCATE job_postings, posting_facilities, posting_bid_states');
   },

@@ -1,8 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import type { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
+import { BidsModule } from './bids/bids.module';
 import { PostingsModule } from './postings/postings.module';
 import { AppShutdown } from './app';
 import { AccessGuard } from './auth/access';
@@ -17,11 +19,11 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  static forRoot(config: Config, dataSource: DataSource): DynamicModule {
     const api = config.RUN_MODE !== 'worker';
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config), AccountsModule, AdminModule, PostingsModule],
+      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config, dataSource), AccountsModule, AdminModule, PostingsModule, BidsModule],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,

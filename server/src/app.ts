@@ -14,7 +14,9 @@ import { answerBodyErrors } from './http/body-errors';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { socketKey } from './realtime/realtime-publisher';
-import { createRedis } from './redis/redis';
+import { checkRedis, createRedis } from './redis/redis';
+import { openDatabase } from './database/database';
+import { Logger as NestLogger } from '@nestjs/common';
 
 /** The built client: dist/client next to the compiled server, or the repo's dist/client from sources. */
 export function clientDirectory(): string | null {
@@ -24,7 +26,15 @@ export function clientDirectory(): string | null {
 
 /** Builds the whole application (API, sockets, client) without listening; tests use it too. */
 export async function createApp(config: Config): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Checked before Nest starts, so an unreachable Postgres or Redis is one plain message.
+  const dataSource = await openDatabase(config.DATABASE_URL);
+  try {
+    await checkRedis(config.REDIS_URL, new NestLogger('Startup'));
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource), {
     bufferLogs: true,
     abortOnError: false,
     bodyParser: false,

@@ -31,29 +31,29 @@ export const routes: RouteObject[] = [
         children: [
           // Public
           { index: true, lazy: page(() => import('./routes/home'), (m) => m.HomeRoute) },
-          { path: 'browse', lazy: page(placeholders, (m) => m.BrowseJobsPlaceholder) },
-          { path: 'jobs/:id', lazy: page(placeholders, (m) => m.JobPostingPlaceholder) },
+          { path: 'browse', lazy: page(() => import('./routes/jobs/browse'), (m) => m.BrowseJobsRoute) },
+          { path: 'jobs/:id', lazy: page(() => import('./routes/jobs/posting'), (m) => m.JobPostingRoute) },
 
           // Any signed-in user
           {
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./routes/dashboard'), (m) => m.DashboardRoute) },
-              { path: 'user-profile', lazy: page(placeholders, (m) => m.UserProfilePlaceholder) },
+              { path: 'user-profile', lazy: page(() => import('./routes/account/user-profile'), (m) => m.UserProfileRoute) },
 
               {
                 element: <RequireRole role="applicant" />,
                 children: [
-                  { path: 'jobs', lazy: page(placeholders, (m) => m.JobSearchPlaceholder) },
-                  { path: 'applicant-profile', lazy: page(placeholders, (m) => m.ApplicantProfilePlaceholder) },
+                  { path: 'jobs', lazy: page(() => import('./routes/jobs/search'), (m) => m.JobSearchRoute) },
+                  { path: 'applicant-profile', lazy: page(() => import('./routes/account/applicant-profile'), (m) => m.ApplicantProfileRoute) },
                 ],
               },
               {
                 element: <RequireRole role="facility_admin" />,
                 children: [
-                  { path: 'jobs/new', lazy: page(placeholders, (m) => m.NewJobPlaceholder) },
-                  { path: 'jobs/:id/edit', lazy: page(placeholders, (m) => m.EditJobPlaceholder) },
-                  { path: 'facility-profile', lazy: page(placeholders, (m) => m.FacilityProfilePlaceholder) },
+                  { path: 'jobs/new', lazy: page(() => import('./routes/jobs/new-job'), (m) => m.NewJobRoute) },
+                  { path: 'jobs/:id/edit', lazy: page(() => import('./routes/jobs/edit-job'), (m) => m.EditJobRoute) },
+                  { path: 'facility-profile', lazy: page(() => import('./routes/account/facility-profile'), (m) => m.FacilityProfileRoute) },
                   { path: 'payment-history', lazy: page(placeholders, (m) => m.PaymentHistoryPlaceholder) },
                   { path: 'facility-users', lazy: page(placeholders, (m) => m.FacilityUsersPlaceholder) },
                   // Where the product sends a facility after creating its profile (not in the route
@@ -64,11 +64,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole role="admin" />,
                 children: [
-                  { path: 'admin', lazy: page(placeholders, (m) => m.AdminConsolePlaceholder) },
-                  { path: 'admin/facilities/:id', lazy: page(placeholders, (m) => m.AdminFacilityPlaceholder) },
+                  { path: 'admin', lazy: page(() => import('./routes/admin/console'), (m) => m.AdminConsoleRoute) },
+                  { path: 'admin/facilities/:id', lazy: page(() => import('./routes/admin/facility'), (m) => m.AdminFacilityRoute) },
                   {
                     path: 'admin/applicants/:applicantId',
-                    lazy: page(placeholders, (m) => m.AdminApplicantPlaceholder),
+                    lazy: page(() => import('./routes/admin/applicant'), (m) => m.AdminApplicantRoute),
                   },
                 ],
               },
@@ -82,10 +82,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: 'login', lazy: page(() => import('./routes/auth/login'), (m) => m.LoginRoute) },
-          { path: 'register', lazy: page(placeholders, (m) => m.RegisterPlaceholder) },
-          { path: 'verify-email', lazy: page(placeholders, (m) => m.VerifyEmailPlaceholder) },
-          { path: 'forgot-password', lazy: page(placeholders, (m) => m.ForgotPasswordPlaceholder) },
-          { path: 'reset-password', lazy: page(placeholders, (m) => m.ResetPasswordPlaceholder) },
+          { path: 'register', lazy: page(() => import('./routes/auth/register'), (m) => m.RegisterRoute) },
+          { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email'), (m) => m.VerifyEmailRoute) },
+          { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password'), (m) => m.ForgotPasswordRoute) },
+          { path: 'reset-password', lazy: page(() => import('./routes/auth/reset-password'), (m) => m.ResetPasswordRoute) },
           { path: 'terms', lazy: page(() => import('./routes/legal/terms'), (m) => m.TermsRoute) },
           { path: 'privacy', lazy: page(() => import('./routes/legal/privacy'), (m) => m.PrivacyRoute) },
           { path: 'about', lazy: page(() => import('./routes/legal/about'), (m) => m.AboutRoute) },

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Public } from '../auth/access';
 import { CONFIG, Config } from '../config/config';
 
 /** The development mailbox: every email sent while SMTP_URL is unset. Never in production. */
@@ -12,6 +13,7 @@ export class DevMailboxController {
     private readonly dataSource: DataSource,
   ) {}
 
+  @Public()
   @Get()
   async list(@Query('to') to?: string) {
     if (this.config.NODE_ENV === 'production') throw new NotFoundException();

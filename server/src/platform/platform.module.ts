@@ -1,11 +1,10 @@
-import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { allProjections } from '../../../projections';
 import { AccessTokens } from '../auth/tokens';
 import { Authenticator } from '../auth/authenticator';
 import { Config, CONFIG } from '../config/config';
-import { openDatabase } from '../database/database';
 import { createEventStore, EVENT_STORE, EventStore } from '../eventstore';
 import { MailComposers } from '../mail/mail-composers';
 import { Mailer } from '../mail/mailer';
@@ -14,7 +13,7 @@ import { Queues } from '../queues/queues';
 import { allReactors } from '../reactors/all-reactors';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { RealtimePublisher, socketKey } from '../realtime/realtime-publisher';
-import { checkRedis, createRedis } from '../redis/redis';
+import { createRedis } from '../redis/redis';
 import { CommandBus } from './command-bus';
 import { PlatformLifecycle } from './platform-lifecycle';
 import { PUBLISHER_REDIS } from './tokens';
@@ -26,20 +25,13 @@ import { PUBLISHER_REDIS } from './tokens';
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: Config): DynamicModule {
-    const logger = new Logger('Startup');
+  /** `dataSource` is opened (and Redis checked) before Nest starts: see createApp. */
+  static forRoot(config: Config, dataSource: DataSource): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
         { provide: CONFIG, useValue: config },
-        {
-          provide: DataSource,
-          useFactory: async () => {
-            const dataSource = await openDatabase(config.DATABASE_URL);
-            await checkRedis(config.REDIS_URL, logger);
-            return dataSource;
-          },
-        },
+        { provide: DataSource, useValue: dataSource },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) , inject: [DataSource] },
         { provide: Queues, useFactory: () => new Queues(config.REDIS_URL, config.QUEUE_PREFIX), inject: [DataSource] },
         {

@@ -58,11 +58,13 @@ export class ProjectionRunner {
   async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.projections.filter((p) => p.handles.some((t) => types.includes(t))).map((p) => p.name);
     if (names.length === 0) return true;
-    this.kick();
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      // Kick on every round: an event can stay unreadable for a moment while an older
+      // transaction (anywhere on the server) is still open, and a single read would miss it.
+      this.kick();
       if (await this.allReached(names, position)) return true;
-      await this.nextProgress(Math.min(50, deadline - Date.now()));
+      await this.nextProgress(Math.min(25, deadline - Date.now()));
     }
     return this.allReached(names, position);
   }
@@ -88,11 +90,20 @@ export class ProjectionRunner {
     return applied;
   }
 
-  /** Brings every projection to the end of the log once (used by tests and scripts). */
+  /**
+   * Brings every projection to the end of the log once. A projection that fails does not hold
+   * the others back; the first failure is rethrown after all have had their turn.
+   */
   async catchUp(): Promise<void> {
+    let failure: unknown = null;
     for (const projection of this.projections) {
-      while ((await this.runBatch(projection, { push: true, wait: false })) === BATCH);
+      try {
+        while ((await this.runBatch(projection, { push: true, wait: false })) === BATCH);
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    if (failure) throw failure;
   }
 
   private async follow(): Promise<void> {
@@ -131,7 +142,7 @@ export class ProjectionRunner {
       }
       const context = { tx, push: (push: Push) => pushes.push(push) };
       for (const event of batch) {
-        if (projection.handles.includes(event.type)) await applyOne(projection, event, context);
+        if (follows(projection, event)) await applyOne(projection, event, context);
       }
       last = batch[batch.length - 1].position;
       await writeCheckpoint(tx, projection.name, last);
@@ -171,6 +182,11 @@ export class ProjectionRunner {
       this.listeners.add(done);
     });
   }
+}
+
+function follows(projection: Projection, event: RecordedEvent): boolean {
+  if (!projection.handles.includes(event.type)) return false;
+  return !projection.streams || projection.streams.some((prefix) => event.stream.startsWith(prefix));
 }
 
 async function applyOne(projection: Projection, event: RecordedEvent, context: Parameters<Projection['apply']>[1]) {

@@ -17,6 +17,11 @@ export interface Projection {
   name: string;
   /** Event types this read model follows; others only move its checkpoint. */
   handles: readonly string[];
+  /**
+   * Prefixes of the streams it models (e.g. 'facility-'). Type names can repeat across streams,
+   * so events of other streams are passed over even when their type is handled.
+   */
+  streams?: readonly string[];
   /** Empties the read model before a rebuild replays the whole log. */
   reset(tx: EntityManager): Promise<void>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;

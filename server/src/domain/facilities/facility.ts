@@ -25,7 +25,7 @@ export type FacilityEvent =
   | { type: 'FacilityRegistered'; data: FacilityProfile & { facility_id: string; admin_user_id: string; at: string } }
   | { type: 'FacilityProfileUpdated'; data: Partial<FacilityProfile> & { at: string } }
   | { type: 'FacilityVerified'; data: { notes: string; at: string } }
-  | { type: 'FacilityRejected'; data: { notes: string; at: string } }
+  | { type: 'FacilityVerificationRejected'; data: { notes: string; at: string } }
   | { type: 'FacilitySuspended'; data: { notes: string; at: string } }
   | { type: 'FacilityActivated'; data: { notes: string; at: string } }
   | { type: 'PostingCreditAdded'; data: { credits: number; at: string } }
@@ -36,7 +36,7 @@ export const FACILITY_EVENT_TYPES: FacilityEvent['type'][] = [
   'FacilityRegistered',
   'FacilityProfileUpdated',
   'FacilityVerified',
-  'FacilityRejected',
+  'FacilityVerificationRejected',
   'FacilitySuspended',
   'FacilityActivated',
   'PostingCreditAdded',
@@ -99,7 +99,7 @@ function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[]
       if (state.verification_status !== 'pending') {
         throw new ConflictError(`Only a pending facility can be rejected; this one is ${state.verification_status}.`);
       }
-      return [{ type: 'FacilityRejected', data: { notes: command.notes, at } }];
+      return [{ type: 'FacilityVerificationRejected', data: { notes: command.notes, at } }];
     case 'SuspendFacility':
       if (state.verification_status !== 'verified' || !state.is_active) {
         throw new ConflictError('Only a verified, active facility can be suspended.');
@@ -130,7 +130,7 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
       return state;
     case 'FacilityVerified':
       return { ...state, verification_status: 'verified', is_active: true };
-    case 'FacilityRejected':
+    case 'FacilityVerificationRejected':
       return { ...state, verification_status: 'rejected' };
     case 'FacilitySuspended':
       return { ...state, is_active: false };

@@ -15,7 +15,7 @@ const profile = {
 const f = {
   registered: { type: 'FacilityRegistered', data: { ...profile, facility_id: 'f1', admin_user_id: 'u1', at } } as FacilityEvent,
   verified: { type: 'FacilityVerified', data: { notes: 'ok', at } } as FacilityEvent,
-  rejected: { type: 'FacilityRejected', data: { notes: 'no', at } } as FacilityEvent,
+  rejected: { type: 'FacilityVerificationRejected', data: { notes: 'no', at } } as FacilityEvent,
   suspended: { type: 'FacilitySuspended', data: { notes: 'x', at } } as FacilityEvent,
   credit: { type: 'PostingCreditAdded', data: { credits: 1, at } } as FacilityEvent,
 };

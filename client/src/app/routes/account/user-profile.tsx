@@ -1,0 +1,2 @@
+// TEMPORARY: replaced by the real page.
+export { UserProfilePlaceholder as UserProfileRoute } from '../placeholders';

@@ -1,0 +1,2 @@
+// TEMPORARY: replaced by the real page.
+export { RegisterPlaceholder as RegisterRoute } from '../placeholders';

@@ -1,0 +1,2 @@
+// TEMPORARY: replaced by the real page.
+export { EditJobPlaceholder as EditJobRoute } from '../placeholders';
