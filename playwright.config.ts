@@ -30,12 +30,12 @@ export const e2eEnv = {
 
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
   globalTeardown: './test/e2e/support/global-teardown.ts',
   use: {
     baseURL,
@@ -47,7 +47,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node dist/server/src/main.js',
+    // E2E_SERVER_ENTRY and CLIENT_DIR let several builds be tested side by side.
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'dist/server/src/main.js'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

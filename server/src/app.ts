@@ -18,9 +18,10 @@ import { checkRedis, createRedis } from './redis/redis';
 import { openDatabase } from './database/database';
 import { Logger as NestLogger } from '@nestjs/common';
 
-/** The built client: dist/client next to the compiled server, or the repo's dist/client from sources. */
+/** The built client: CLIENT_DIR, dist/client next to the compiled server, or the repo's dist/client. */
 export function clientDirectory(): string | null {
-  const candidates = [resolve(__dirname, '../../client'), resolve(__dirname, '../../dist/client'), resolve(process.cwd(), 'dist/client')];
+  const candidates = [
+    ...(process.env.CLIENT_DIR ? [resolve(process.env.CLIENT_DIR)] : []),resolve(__dirname, '../../client'), resolve(__dirname, '../../dist/client'), resolve(process.cwd(), 'dist/client')];
   return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
 }
 
