@@ -74,6 +74,8 @@ export class MeController {
       [user.id, hash],
     );
     const [updated] = returnedRows<{ id: string; token_version: number }>(result);
+    // Reset links sent before the change must not undo it.
+    await this.db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [user.id]);
     await this.emails.request('password-changed', user.id).catch(() => undefined);
     return { message: 'Password updated successfully', access_token: this.tokens.sign(updated), token_type: 'bearer' };
   }

@@ -63,12 +63,21 @@ export async function facilityView(db: DataSource, facilityId: string) {
 }
 
 export async function applicantView(db: DataSource, applicantId: string) {
+  // Calendar dates travel as YYYY-MM-DD (what the forms send back), never as a JS Date: pg reads a
+  // date as local midnight, which serialises as a time stamp and can shift the day.
   const [row] = await db.query(
-    `SELECT a.*, u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name
+    `SELECT a.*, to_char(a.license_expires_at, 'YYYY-MM-DD') AS license_expires_on,
+            to_char(a.experience_started_at, 'YYYY-MM-DD') AS experience_started_on,
+            u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name
        FROM applicants a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
     [applicantId],
   );
   if (!row) return null;
-  const { email, email_verified, user_first_name, user_last_name, ...applicant } = row;
-  return { ...applicant, user: { email, email_verified, first_name: user_first_name, last_name: user_last_name } };
+  const { email, email_verified, user_first_name, user_last_name, license_expires_on, experience_started_on, ...applicant } = row;
+  return {
+    ...applicant,
+    license_expires_at: license_expires_on,
+    experience_started_at: experience_started_on,
+    user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
+  };
 }

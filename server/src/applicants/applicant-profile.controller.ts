@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, NotFoundException, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../domain/accounts/messages';
@@ -8,6 +8,7 @@ import { applicantDecider, applicantStream } from '../domain/applicants/applican
 import { CurrentUser, SignedIn } from '../auth/access';
 import { claimLicense, claimNpi } from '../auth/identifier-claims';
 import { displayName, type SessionUser } from '../auth/session-user';
+import { parseOrThrow } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { applicantView } from '../accounts/views';
 
@@ -35,10 +36,13 @@ export class ApplicantProfileController {
     return view;
   }
 
+  // The body is parsed after the role check, so anyone but an applicant gets the access refusal
+  // whatever they send.
   @Put()
-  async put(@CurrentUser() user: SessionUser, @Body() body: ApplicantProfileDto) {
+  @ApiBody({ type: ApplicantProfileDto })
+  async put(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     const applicantId = requireApplicant(user);
-    const p = body as ApplicantProfile;
+    const p: ApplicantProfile = parseOrThrow(applicantProfileSchema, body);
     await this.db.transaction(async (tx) => {
       await claimNpi(tx, applicantId, p.npi);
       await claimLicense(tx, applicantId, p.license_state, p.license_number);

@@ -3,9 +3,16 @@ import type { DataSource } from 'typeorm';
 const WINDOW_MINUTES = 15;
 
 /**
+ * Many people can share one client address (a hospital network, an office NAT, a proxy), so an
+ * address may fail this many times more than a single email before it is refused too.
+ */
+const ADDRESS_FACTOR = 10;
+
+/**
  * Counts failed sign-ins per email and per client address in Postgres (so it holds across
- * instances and survives a Redis outage). After `limit` failures within 15 minutes, further
- * attempts are refused until the window passes.
+ * instances and survives a Redis outage). After `limit` failures for one email (or
+ * `limit * ADDRESS_FACTOR` from one address) within 15 minutes, further attempts are refused
+ * until the window passes.
  */
 export class LoginThrottle {
   constructor(
@@ -19,8 +26,10 @@ export class LoginThrottle {
 
   async isBlocked(keys: string[]): Promise<boolean> {
     const rows = await this.db.query(
-      `SELECT 1 FROM login_failures WHERE key = ANY($1) AND failures >= $2
-         AND first_failed_at > now() - interval '${WINDOW_MINUTES} minutes' LIMIT 1`,
+      `SELECT 1 FROM login_failures
+        WHERE key = ANY($1)
+          AND failures >= CASE WHEN key LIKE 'ip:%' THEN $2::int * ${ADDRESS_FACTOR} ELSE $2::int END
+          AND first_failed_at > now() - interval '${WINDOW_MINUTES} minutes' LIMIT 1`,
       [keys, this.limit],
     );
     return rows.length > 0;

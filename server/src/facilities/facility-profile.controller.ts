@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, NotFoundException, Put } from '@nestjs/common';
+import { Body, ConflictException, Controller, ForbiddenException, Get, NotFoundException, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
@@ -10,11 +10,13 @@ import { claimNpi } from '../auth/identifier-claims';
 import { displayName, type SessionUser } from '../auth/session-user';
 import { CommandBus } from '../platform/command-bus';
 import { facilityView } from '../accounts/views';
+import { returnedRows } from '../database/returning';
 
 class FacilityProfileDto extends createZodDto(facilityProfileSchema) {}
 
 export const FACILITY_PROFILE_NOT_FOUND = 'Facility profile not found';
 export const FACILITY_PROFILE_READ_ONLY = "You don't have permission to edit the facility profile.";
+export const FACILITY_ALREADY_CREATED = 'Your facility was just created. Reload the page to edit it.';
 
 /** Legacy admins, member admins and members who manage billing may edit the profile. */
 function canEditProfile(user: SessionUser): boolean {
@@ -49,12 +51,20 @@ export class FacilityProfileController {
     await this.db.transaction(async (tx) => {
       await claimNpi(tx, facilityId, profile.npi ?? null);
       if (!user.membership) {
-        await tx.query(
+        // A member removed from another facility keeps an inactive row (user_id is the key):
+        // creating their own facility replaces it. An active row means a concurrent create won.
+        const inserted = await tx.query(
           `INSERT INTO facility_members (user_id, facility_id, role, is_legacy_admin, can_create_jobs, can_edit_jobs,
              can_publish_jobs, can_manage_bids, can_manage_users, can_manage_billing)
-           VALUES ($1, $2, 'admin', true, true, true, true, true, true, true)`,
+           VALUES ($1, $2, 'admin', true, true, true, true, true, true, true)
+           ON CONFLICT (user_id) DO UPDATE SET facility_id = EXCLUDED.facility_id, role = 'admin', is_legacy_admin = true,
+             is_active = true, can_create_jobs = true, can_edit_jobs = true, can_publish_jobs = true, can_manage_bids = true,
+             can_manage_users = true, can_manage_billing = true, created_by = NULL, created_at = now()
+           WHERE NOT facility_members.is_active
+           RETURNING user_id`,
           [user.id, facilityId],
         );
+        if (returnedRows(inserted).length === 0) throw new ConflictException(FACILITY_ALREADY_CREATED);
       }
     });
     const fields = {

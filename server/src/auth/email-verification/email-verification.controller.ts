@@ -6,6 +6,7 @@ import { verifyEmailPayloadSchema, forgotPasswordSchema } from '../../domain/acc
 import { accountMessages } from '../../domain/accounts/messages';
 import { Public } from '../access';
 import { AccountEmails } from '../account-emails';
+import { returnedRows } from '../../database/returning';
 import { consumeEmailToken } from '../email-tokens';
 import { findUserByEmail, isEmailTaken } from '../users.sql';
 
@@ -34,11 +35,13 @@ export class EmailVerificationController {
       return { message: 'Your email address is verified. You can now sign in.' };
     }
     if (await isEmailTaken(this.db, token.email, token.user_id)) throw new BadRequestException(accountMessages.emailTaken);
-    await this.db.query(
+    const changed = await this.db.query(
       `UPDATE users SET email = pending_email, pending_email = NULL, email_verified = true, updated_at = now()
-        WHERE id = $1 AND lower(pending_email) = lower($2)`,
+        WHERE id = $1 AND lower(pending_email) = lower($2) RETURNING id`,
       [token.user_id, token.email],
     );
+    // The change was withdrawn (or replaced by another) since this link was sent.
+    if (returnedRows(changed).length === 0) throw new BadRequestException(accountMessages.verificationTokenInvalid);
     return { message: 'Your new email address is confirmed. Use it the next time you sign in.' };
   }
 

@@ -52,6 +52,8 @@ export class PasswordResetController {
         `UPDATE users SET password_hash = $2, token_version = token_version + 1, email_verified = true, updated_at = now() WHERE id = $1`,
         [token.user_id, hash],
       );
+      // Any other reset link still in a mailbox stops working too.
+      await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [token.user_id]);
       return token.user_id;
     });
     if (!userId) throw new BadRequestException(RESET_TOKEN_INVALID);

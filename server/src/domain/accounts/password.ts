@@ -45,7 +45,8 @@ export function resetPasswordProblems(password: string): string[] {
 
 // Every unmet rule is reported (not just the first) so a form can list them all; an empty field
 // only says the password is required.
-const whenFilled = { when: (payload: z.core.ParsePayload) => payload.value !== '' };
+// Only a filled-in string is checked against the rules; anything else already reads 'Password is required'.
+const whenFilled = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' && payload.value !== '' };
 
 function passwordField(rules: readonly PasswordRule[]) {
   let schema = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired });

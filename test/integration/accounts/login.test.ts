@@ -1,0 +1,201 @@
+import jwt from 'jsonwebtoken';
+import { AccessTokens } from '../../../server/src/auth/tokens';
+import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail } from '../../support/accounts';
+import { startTestApp, TestApp } from '../../support/app';
+import { api, expectValidation, loginRequest, SLOW } from './helpers';
+
+jest.setTimeout(SLOW);
+
+const WRONG = { detail: 'Incorrect email or password' };
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password.';
+
+describe('POST /api/auth/login', () => {
+  let t: TestApp;
+  let verified: Awaited<ReturnType<typeof signedUp>>;
+  let other: Awaited<ReturnType<typeof signedUp>>;
+  const unverified = facilityRegistration();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    verified = await signedUp(t, 'facility');
+    other = await signedUp(t, 'applicant');
+    await register(t, unverified);
+  });
+  afterAll(() => t.close());
+  // Each test starts with a clean failure count (they all come from 127.0.0.1).
+  beforeEach(() => t.db.query('DELETE FROM login_failures'));
+
+  it('signs in with a form-encoded body and answers a bearer token', async () => {
+    const response = await loginRequest(t, verified.email, PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+    const me = await api(t, response.body.access_token).get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(verified.email);
+  });
+
+  it('accepts a JSON body too, and the email in any case', async () => {
+    const response = await api(t).post('/api/auth/login').send({ username: verified.email.toUpperCase(), password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+  });
+
+  it('records last_login', async () => {
+    await t.db.query('UPDATE users SET last_login = NULL WHERE id = $1', [verified.userId]);
+    const before = Date.now();
+    const token = (await loginRequest(t, verified.email, PASSWORD)).body.access_token;
+    const me = await api(t, token).get('/api/users/me');
+    expect(me.body.last_login).not.toBeNull();
+    expect(new Date(me.body.last_login).getTime()).toBeGreaterThanOrEqual(before - 2000);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401', async () => {
+    const wrong = await loginRequest(t, verified.email, 'Wrong12345');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(WRONG);
+    const unknown = await loginRequest(t, uniqueEmail('nobody'), PASSWORD);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(WRONG);
+  });
+
+  it('refuses an unverified email with 403 and code email_verification_required', async () => {
+    const response = await loginRequest(t, unverified.email, PASSWORD);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ detail: expect.stringMatching(/verify your email/i), code: 'email_verification_required' });
+  });
+
+  it('does not reveal that an unverified account exists to someone without its password', async () => {
+    const response = await loginRequest(t, unverified.email, 'Wrong12345');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(WRONG);
+  });
+
+  it('answers 422 in the list shape for missing or malformed fields', async () => {
+    expectValidation(
+      await api(t).post('/api/auth/login').type('form').send({}),
+      [['body', 'username'], 'Email is required'],
+      [['body', 'password'], 'Password is required'],
+    );
+    expectValidation(await loginRequest(t, 'not-an-email', PASSWORD), [['body', 'username'], 'Invalid email address']);
+    expectValidation(await loginRequest(t, verified.email, ''), [['body', 'password'], 'Password is required']);
+    expectValidation(await api(t).post('/api/auth/login').send({ username: verified.email, password: null }), [['body', 'password'], 'Password is required']);
+  });
+
+  it(`throttles an email after ${5} failures, even with the right password`, async () => {
+    expect(t.config.LOGIN_MAX_FAILURES).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      const response = await loginRequest(t, verified.email, `Wrong${i}xyz1`);
+      expect(response.status).toBe(401);
+    }
+    const blocked = await loginRequest(t, verified.email, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ detail: TOO_MANY });
+    // Another address is not affected.
+    expect((await loginRequest(t, other.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts failures of an email in any case together', async () => {
+    for (let i = 0; i < 5; i++) {
+      const email = i % 2 ? verified.email.toUpperCase() : verified.email;
+      expect((await loginRequest(t, email, 'Wrong12345')).status).toBe(401);
+    }
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(429);
+  });
+
+  it('a successful sign-in resets the count', async () => {
+    for (let i = 0; i < 4; i++) expect((await loginRequest(t, verified.email, 'Wrong12345')).status).toBe(401);
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginRequest(t, verified.email, 'Wrong12345')).status).toBe(401);
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('the window passes: failures older than 15 minutes no longer block', async () => {
+    for (let i = 0; i < 5; i++) await loginRequest(t, verified.email, 'Wrong12345');
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(429);
+    await t.db.query(`UPDATE login_failures SET first_failed_at = now() - interval '16 minutes'`);
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('five failures spread over other addresses from one client do not lock out everyone behind it', async () => {
+    // Many people share one address (a hospital network, a proxy): five typos by five people
+    // must not block a sixth person who types the right password.
+    for (let i = 0; i < 5; i++) expect((await loginRequest(t, uniqueEmail(`typo${i}`), 'Wrong12345')).status).toBe(401);
+    expect((await loginRequest(t, verified.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('a client guessing across many addresses is eventually throttled', async () => {
+    let status = 401;
+    let attempts = 0;
+    while (status === 401 && attempts < 200) {
+      status = (await loginRequest(t, uniqueEmail('spray'), 'Wrong12345')).status;
+      attempts += 1;
+    }
+    expect(status).toBe(429);
+    // More than one email's allowance (others share the address), but not unlimited.
+    expect(attempts).toBeGreaterThan(6);
+    expect(attempts).toBeLessThanOrEqual(51);
+  });
+});
+
+describe('bearer tokens', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signedUp>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    user = await signedUp(t, 'applicant');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['no header', undefined],
+    ['a malformed header', 'Token abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+    ['an empty bearer', 'Bearer '],
+  ])('GET /api/users/me with %s is 401 {"detail"}', async (_, header) => {
+    const test = api(t).get('/api/users/me');
+    if (header !== undefined) test.set('Authorization', header);
+    const response = await test;
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'Not authenticated. Please sign in.' });
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = new AccessTokens('another-secret-0123456789', '1h').sign({ id: user.userId, token_version: 0 });
+    expect((await api(t, forged).get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256' });
+    const fresh = jwt.sign({ ver: 0 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256', expiresIn: '1h' });
+    expect((await api(t, fresh).get('/api/users/me')).status).toBe(200);
+    expect((await api(t, expired).get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses an unsigned ("alg": "none") token', async () => {
+    const unsigned = jwt.sign({ ver: 0 }, '', { subject: user.userId, algorithm: 'none' });
+    expect((await api(t, unsigned).get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses a valid signature for a user that does not exist', async () => {
+    const ghost = t.app.get(AccessTokens).sign({ id: '00000000-0000-4000-8000-000000000000', token_version: 0 });
+    expect((await api(t, ghost).get('/api/users/me')).status).toBe(401);
+  });
+
+  it('a deactivated user is refused with a token that worked before', async () => {
+    expect((await api(t, user.token).get('/api/users/me')).status).toBe(200);
+    await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [user.userId]);
+    try {
+      const me = await api(t, user.token).get('/api/users/me');
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ detail: 'Not authenticated. Please sign in.' });
+      expect((await api(t, user.token).get('/api/applicants/profile')).status).toBe(401);
+      const login = await loginRequest(t, user.email, PASSWORD);
+      expect(login.status).toBe(403);
+      expect(login.body).toEqual({ detail: 'This account has been deactivated. Please contact support.' });
+    } finally {
+      await t.db.query('UPDATE users SET is_active = true WHERE id = $1', [user.userId]);
+    }
+    expect((await api(t, user.token).get('/api/users/me')).status).toBe(200);
+  });
+});
