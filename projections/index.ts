@@ -1,7 +1,8 @@
 import type { Projection } from '../server/src/projections/projection';
 import { applicantsProjection } from './applicants.projection';
+import { bidsProjection } from './bids.projection';
 import { facilitiesProjection } from './facilities.projection';
 import { postingsProjection } from './postings.projection';
 
 /** Every read model of the product, one file per read model in this folder. */
-export const allProjections: Projection[] = [facilitiesProjection, applicantsProjection, postingsProjection];
+export const allProjections: Projection[] = [facilitiesProjection, applicantsProjection, postingsProjection, bidsProjection];

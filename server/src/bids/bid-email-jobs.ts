@@ -1,0 +1,16 @@
+/** The bid emails, by job name (bids.reactor.ts enqueues them, the mail worker composes them). */
+export const BID_EMAILS = {
+  received: 'bid-received',
+  applicantCountered: 'bid-applicant-countered',
+  facilityCountered: 'bid-facility-countered',
+  rejected: 'bid-rejected',
+  connectionForApplicant: 'bid-connection-applicant',
+  connectionForFacility: 'bid-connection-facility',
+} as const;
+
+/** What a job carries: the bid, the rate the event named, and who acted. */
+export interface BidEmailJob {
+  bid_id: string;
+  rate: number | null;
+  acted_by: string | null;
+}

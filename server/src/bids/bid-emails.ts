@@ -1,0 +1,245 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CONFIG, Config } from '../config/config';
+import { experienceYears, type Bid } from '../domain/bids';
+import { formatPhone } from '../domain/accounts/phone';
+import { weeksBetween, type Posting } from '../domain/postings';
+import { renderEmail, type EmailContent } from '../mail/layout';
+import { MailComposers } from '../mail/mail-composers';
+import type { OutgoingEmail } from '../mail/mailer';
+import { BidContext } from './bid-context';
+import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
+
+interface Person {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+interface FacilityRow {
+  name: string;
+  phone: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  admin_user_id: string | null;
+}
+
+const fullName = (person: Pick<Person, 'first_name' | 'last_name' | 'email'>) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email;
+const greeting = (person: Person) => (person.first_name ? `Hi ${person.first_name},` : 'Hi,');
+const dollars = (rate: number) => `$${rate.toLocaleString('en-US')}/hour`;
+
+function calendarDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "Jun 1, 2026 – Jun 28, 2026 (4 weeks)": the dates with their number of weeks, rounded up. */
+export function jobDates(posting: Posting): string {
+  const { start_date, end_date } = posting.fields;
+  const weeks = weeksBetween(start_date, end_date);
+  const span = `${calendarDay(start_date)} – ${calendarDay(end_date)}`;
+  return weeks === null ? span : `${span} (${weeks} week${weeks === 1 ? '' : 's'})`;
+}
+
+/**
+ * Composes the bid emails at send time from the streams (bid and posting: never behind the log)
+ * and the account tables (addresses and names as they are now). Each composer answers null when
+ * there is nobody to write to, e.g. a deactivated account.
+ */
+@Injectable()
+export class BidEmails implements OnModuleInit {
+  constructor(
+    private readonly db: DataSource,
+    private readonly composers: MailComposers,
+    private readonly context: BidContext,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  onModuleInit(): void {
+    this.composers.register(BID_EMAILS.received, (job: BidEmailJob) => this.toFacility(job, 'received'));
+    this.composers.register(BID_EMAILS.applicantCountered, (job: BidEmailJob) => this.toFacility(job, 'countered'));
+    this.composers.register(BID_EMAILS.facilityCountered, (job: BidEmailJob) => this.toApplicant(job, 'countered'));
+    this.composers.register(BID_EMAILS.rejected, (job: BidEmailJob) => this.toApplicant(job, 'rejected'));
+    this.composers.register(BID_EMAILS.connectionForApplicant, (job: BidEmailJob) => this.connectionForApplicant(job));
+    this.composers.register(BID_EMAILS.connectionForFacility, (job: BidEmailJob) => this.connectionForFacility(job));
+  }
+
+  private async load(bidId: string) {
+    const bid = await this.context.bid(bidId);
+    const posting = await this.context.posting(bid.job_posting_id);
+    return { bid, posting, link: `${this.config.APP_URL}/jobs/${bid.job_posting_id}` };
+  }
+
+  private async person(userId: string | null): Promise<Person | null> {
+    if (!userId) return null;
+    const rows: Person[] = await this.db.query('SELECT id, email, first_name, last_name FROM users WHERE id = $1 AND is_active', [userId]);
+    return rows[0] ?? null;
+  }
+
+  private async facility(facilityId: string): Promise<FacilityRow | null> {
+    const rows: FacilityRow[] = await this.db.query(
+      'SELECT name, phone, address_line1, city, state, zip_code, admin_user_id FROM facilities WHERE id = $1',
+      [facilityId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Members who handle bids (admins hold every permission); the facility's admin user if none. */
+  private async facilityRecipients(facilityId: string): Promise<Person[]> {
+    const members: Person[] = await this.db.query(
+      `SELECT u.id, u.email, u.first_name, u.last_name
+         FROM facility_members m JOIN users u ON u.id = m.user_id
+        WHERE m.facility_id = $1 AND m.is_active AND u.is_active
+          AND (m.is_legacy_admin OR m.role = 'admin' OR m.can_manage_bids)
+        ORDER BY u.created_at, u.id`,
+      [facilityId],
+    );
+    if (members.length > 0) return members;
+    const admin = await this.person((await this.facility(facilityId))?.admin_user_id ?? null);
+    return admin ? [admin] : [];
+  }
+
+  private async applicantDetails(bid: Bid) {
+    const [row] = await this.db.query(
+      `SELECT license_state, to_char(experience_started_at, 'YYYY-MM-DD') AS experience_started_at FROM applicants WHERE id = $1`,
+      [bid.applicant_id],
+    );
+    return row as { license_state: string | null; experience_started_at: string | null } | undefined;
+  }
+
+  private email(to: Person, content: EmailContent): OutgoingEmail {
+    return { to: to.email, ...renderEmail({ greeting: greeting(to), ...content }) };
+  }
+
+  private async toFacility(job: BidEmailJob, what: 'received' | 'countered'): Promise<OutgoingEmail[] | null> {
+    const { bid, posting, link } = await this.load(job.bid_id);
+    const applicant = await this.person(bid.applicant_user_id);
+    const recipients = await this.facilityRecipients(bid.facility_id);
+    if (recipients.length === 0) return null;
+    const who = applicant ? fullName(applicant) : 'An applicant';
+    const title = posting.fields.title;
+    const rate = job.rate ?? bid.proposed_rate;
+    const content: EmailContent =
+      what === 'received'
+        ? {
+            subject: `New bid on ${title}`,
+            heading: 'You have a new bid',
+            paragraphs: [`${who} bid ${dollars(rate)} on your posting "${title}".`, 'Accept it, counter it or decline it from the posting page.'],
+          }
+        : {
+            subject: `Counter offer on ${title}`,
+            heading: `${who} made a counter offer`,
+            paragraphs: [`${who} countered with ${dollars(rate)} on your posting "${title}".`, 'Accept it, counter it or decline it from the posting page.'],
+          };
+    return recipients.map((to) =>
+      this.email(to, {
+        ...content,
+        details: [['Job', title], ['Posted rate', dollars(posting.fields.hourly_rate)], ['Dates', jobDates(posting)]],
+        action: { label: 'Review the bid', url: link },
+        footnote: 'You receive this email because you manage bids for your facility on Tenens.',
+      }),
+    );
+  }
+
+  private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected'): Promise<OutgoingEmail | null> {
+    const { bid, posting, link } = await this.load(job.bid_id);
+    const applicant = await this.person(bid.applicant_user_id);
+    if (!applicant) return null;
+    const facilityName = (await this.facility(bid.facility_id))?.name ?? 'The facility';
+    const title = posting.fields.title;
+    const content: EmailContent =
+      what === 'countered'
+        ? {
+            subject: `Counter offer from ${facilityName}`,
+            heading: 'Your response is needed',
+            paragraphs: [
+              `${facilityName} answered your bid on "${title}" with a counter offer of ${dollars(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
+              'Accept or decline it from your applications.',
+            ],
+            action: { label: 'Respond to the counter offer', url: link },
+          }
+        : {
+            subject: `Update on your bid for ${title}`,
+            heading: 'Your bid was declined',
+            paragraphs: [`${facilityName} declined your bid on "${title}". Other postings are waiting for you on Tenens.`],
+            action: { label: 'Find other jobs', url: `${this.config.APP_URL}/jobs` },
+          };
+    return this.email(applicant, {
+      ...content,
+      details: [['Job', title], ['Your bid', dollars(bid.proposed_rate)], ['Dates', jobDates(posting)]],
+    });
+  }
+
+  /** The applicant meets the facility: its contact person, email, phone and address. */
+  private async connectionForApplicant(job: BidEmailJob): Promise<OutgoingEmail | null> {
+    const { bid, posting, link } = await this.load(job.bid_id);
+    const applicant = await this.person(bid.applicant_user_id);
+    const facility = await this.facility(bid.facility_id);
+    if (!applicant || !facility) return null;
+    // The member who accepted, or (when the applicant accepted a counter) the facility's admin.
+    const accepter = job.acted_by && job.acted_by !== bid.applicant_user_id ? await this.person(job.acted_by) : null;
+    const contact = accepter ?? (await this.person(facility.admin_user_id));
+    const rate = job.rate ?? bid.agreed_rate ?? bid.proposed_rate;
+    const address = [facility.address_line1, [facility.city, facility.state].filter(Boolean).join(', '), facility.zip_code]
+      .filter(Boolean)
+      .join(' ');
+    const details: [string, string][] = [
+      ['Job', posting.fields.title],
+      ['Agreed rate', dollars(rate)],
+      ['Dates', jobDates(posting)],
+      ['Facility', facility.name],
+    ];
+    if (contact) details.push(['Contact', fullName(contact)], ['Email', contact.email]);
+    if (facility.phone) details.push(['Phone', formatPhone(facility.phone)]);
+    if (address) details.push(['Address', address]);
+    return this.email(applicant, {
+      subject: `Connection made with ${facility.name}`,
+      heading: "You're connected",
+      paragraphs: [
+        `${facility.name} and you agreed on ${dollars(rate)} for "${posting.fields.title}".`,
+        'Here is how to reach them to settle the details of your assignment.',
+      ],
+      details,
+      action: { label: 'View the job', url: link },
+    });
+  }
+
+  /** The facility meets the applicant: name, email, license state and experience. */
+  private async connectionForFacility(job: BidEmailJob): Promise<OutgoingEmail[] | null> {
+    const { bid, posting, link } = await this.load(job.bid_id);
+    const applicant = await this.person(bid.applicant_user_id);
+    const recipients = await this.facilityRecipients(bid.facility_id);
+    if (!applicant || recipients.length === 0) return null;
+    const profile = await this.applicantDetails(bid);
+    const rate = job.rate ?? bid.agreed_rate ?? bid.proposed_rate;
+    const name = fullName(applicant);
+    const details: [string, string][] = [
+      ['Job', posting.fields.title],
+      ['Agreed rate', dollars(rate)],
+      ['Dates', jobDates(posting)],
+      ['Applicant', name],
+      ['Email', applicant.email],
+    ];
+    if (profile?.license_state) details.push(['License state', profile.license_state]);
+    if (profile?.experience_started_at) {
+      details.push(['Experience', `${experienceYears(profile.experience_started_at, new Date())} years`]);
+    }
+    return recipients.map((to) =>
+      this.email(to, {
+        subject: `Connection made with ${name}`,
+        heading: "You're connected",
+        paragraphs: [
+          `${name} and your facility agreed on ${dollars(rate)} for "${posting.fields.title}".`,
+          'Here is how to reach them to settle the details of the assignment.',
+        ],
+        details,
+        action: { label: 'View the posting', url: link },
+      }),
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { BidContext } from './bid-context';
+import { BidEmails } from './bid-emails';
+import { BidCommands } from './commands/bid-commands';
+import { JobBidsController } from './commands/job-bids.controller';
+import { HistoryController } from './history/history.controller';
+import { BidQueriesController } from './queries/bid-queries.controller';
+
+/**
+ * Bids: the negotiation between an applicant and a facility over a posting's rate. Commands go
+ * through bidDecider on `bid-{id}` streams; lists read the bids read model
+ * (projections/bids.projection.ts); histories read the log; emails come from bids.reactor.ts.
+ */
+@Module({
+  controllers: [JobBidsController, BidQueriesController, HistoryController],
+  providers: [BidContext, BidCommands, BidEmails],
+})
+export class BidsModule {}

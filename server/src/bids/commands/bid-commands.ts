@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BID_MESSAGES, BID_MOVES, bidDecider, bidStream, type Bid, type BidActor, type BidMove, type BidMoveType } from '../../domain/bids';
+import type { Posting } from '../../domain/postings';
+import type { SessionUser } from '../../auth/session-user';
+import { CommandBus } from '../../platform/command-bus';
+import { BidContext, bidMetadata, postingSnapshot } from '../bid-context';
+import { bidIdFor } from '../bid-ids';
+import { bidViewFor, loadBidRow, type BidRow } from '../bid-views';
+
+/** The data a move carries besides actor, posting and time (a counter's rate). */
+type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
+
+/**
+ * Runs bid commands: loads the actor and the posting from their streams, lets bidDecider decide
+ * on the bid's stream through the CommandBus (optimistic concurrency, retried against the fresh
+ * state, so racing commands leave one winner and the rest get the decider's 409), and answers
+ * with the bid as the caller's own view, read after the read model caught up.
+ */
+@Injectable()
+export class BidCommands {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+    private readonly context: BidContext,
+  ) {}
+
+  async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }) {
+    const actor = await this.context.actor(user, BID_MESSAGES.applicantsOnly);
+    const posting = await this.context.posting(input.job_posting_id);
+    // A facility actor is refused by the decider before anything is appended.
+    const bidId = bidIdFor(input.job_posting_id, actor.side === 'applicant' ? actor.applicant_id : actor.user_id);
+    const now = new Date();
+    const { state } = await this.commands.handle(
+      bidStream(bidId),
+      bidDecider,
+      {
+        type: 'SubmitBid',
+        data: { actor, posting: postingSnapshot(posting), now, bid_id: bidId, job_posting_id: input.job_posting_id, proposed_rate: input.proposed_rate },
+      },
+      bidMetadata(user, actor),
+    );
+    return this.answer(actor, state as Bid, posting);
+  }
+
+  async move<T extends BidMoveType>(user: SessionUser, id: string, type: T, extra: MoveExtra<T>) {
+    const bidId = id.toLowerCase();
+    const bid = await this.context.bid(bidId);
+    const side = BID_MOVES[type].side;
+    const actor = await this.context.actor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid);
+    const posting = await this.context.posting(bid.job_posting_id);
+    const command = { type, data: { ...extra, actor, posting: postingSnapshot(posting), now: new Date() } } as BidMove;
+    const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor));
+    return this.answer(actor, state as Bid, posting);
+  }
+
+  /**
+   * The bid as the caller's API shows it. The bus waited for the read model; the decided state
+   * still wins over the row, so an answer never lags even if that wait timed out.
+   */
+  private async answer(actor: BidActor, bid: Bid, posting: Posting) {
+    const row = await loadBidRow(this.db, bid.bid_id);
+    return bidViewFor(actor.side, { ...(row ?? bareRow(bid, posting)), ...decided(bid) }, new Date());
+  }
+}
+
+function decided(bid: Bid): Partial<BidRow> {
+  return {
+    current_state: bid.current_state,
+    proposed_rate: bid.proposed_rate,
+    counter_rate: bid.counter_rate,
+    agreed_rate: bid.agreed_rate,
+    updated_at: new Date(bid.updated_at),
+  };
+}
+
+function bareRow(bid: Bid, posting: Posting): BidRow {
+  return {
+    id: bid.bid_id,
+    job_posting_id: bid.job_posting_id,
+    applicant_id: bid.applicant_id,
+    applicant_user_id: bid.applicant_user_id,
+    facility_id: bid.facility_id,
+    current_state: bid.current_state,
+    proposed_rate: bid.proposed_rate,
+    counter_rate: bid.counter_rate,
+    agreed_rate: bid.agreed_rate,
+    created_at: new Date(bid.created_at),
+    updated_at: new Date(bid.updated_at),
+    posting,
+    facility_name: null,
+    facility_city: null,
+    facility_state: null,
+    facility_type: null,
+    applicant_first_name: null,
+    applicant_last_name: null,
+    applicant_license_state: null,
+    applicant_experience_started_at: null,
+    applicant_malpractice_provided: null,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Negotiation histories are projections of the log, not hand-kept text: every event of a bid
+ * (and, for a posting, the posting's own events with those of all its bids), in log order, with
+ * its type, the rates it names, the acting side and person, and its time.
+ */
+import { bidDecider, type BidEvent, type BidState } from '../../domain/bids';
+import { postingDecider, type PostingEvent, type PostingState } from '../../domain/postings';
+import { comparePositions, type EventActor, type RecordedEvent } from '../../eventstore/event-store.port';
+
+export interface HistoryEntry {
+  id: string;
+  /** 'bid' or 'posting': which stream the event belongs to. */
+  kind: 'bid' | 'posting';
+  /** The bid the event is about; null for the posting's own events. */
+  bid_id: string | null;
+  job_posting_id: string | null;
+  version: number;
+  /** Place in the global log, opaque (histories are ordered by it). */
+  position: string;
+  global_position: string;
+  type: string;
+  /** ISO date-time of the event (the command's `now`). */
+  at: string;
+  side: EventActor['side'];
+  actor: { user_id: string | null; name: string | null };
+  /** The rate this event names: a bid, a counter, the agreed rate, or the posted hourly rate. */
+  rate: number | null;
+  /** The bid after the event (bid events only). */
+  proposed_rate: number | null;
+  counter_rate: number | null;
+  agreed_rate: number | null;
+  /** The bid's current_state, or the posting's stored status, after the event. */
+  state: string;
+}
+
+const SYSTEM: EventActor = { user_id: null, side: 'system', name: null };
+
+function actorOf(event: RecordedEvent) {
+  const actor = event.metadata?.actor ?? SYSTEM;
+  return { side: actor.side, actor: { user_id: actor.user_id, name: actor.name } };
+}
+
+function atOf(event: RecordedEvent): string {
+  return (event.data as { at?: string }).at ?? event.created_at.toISOString();
+}
+
+function bidRate(event: BidEvent): number | null {
+  switch (event.type) {
+    case 'BidSubmitted':
+      return event.data.proposed_rate;
+    case 'FacilityCountered':
+    case 'ApplicantCountered':
+      return event.data.counter_rate;
+    case 'FacilityAccepted':
+    case 'CounterAccepted':
+      return event.data.rate;
+    default:
+      return null;
+  }
+}
+
+function postingRate(event: PostingEvent): number | null {
+  if (event.type === 'PostingCreated') return event.data.hourly_rate;
+  if (event.type === 'PostingEdited') return event.data.changes.hourly_rate ?? null;
+  return null;
+}
+
+/** A bid stream's events as history entries, each with the bid as it stood after it. */
+export function bidHistory(events: RecordedEvent[]): HistoryEntry[] {
+  let state: BidState = bidDecider.initialState();
+  return events.map((recorded): HistoryEntry => {
+    const event = recorded as unknown as BidEvent;
+    state = bidDecider.evolve(state, event);
+    const bid = state.current_state === 'none' ? null : state;
+    return {
+      id: recorded.id,
+      kind: 'bid',
+      bid_id: recorded.stream.replace(/^bid-/, ''),
+      job_posting_id: bid?.job_posting_id ?? null,
+      version: recorded.version,
+      global_position: recorded.global_position,
+      type: recorded.type,
+      at: atOf(recorded),
+      ...actorOf(recorded),
+      rate: bidRate(event),
+      proposed_rate: bid?.proposed_rate ?? null,
+      counter_rate: bid?.counter_rate ?? null,
+      agreed_rate: bid?.agreed_rate ?? null,
+      state: state.current_state,
+      position: recorded.position,
+    };
+  });
+}
+
+export function postingHistory(events: RecordedEvent[]): HistoryEntry[] {
+  let state: PostingState = postingDecider.initialState();
+  return events.map((recorded): HistoryEntry => {
+    const event = recorded as unknown as PostingEvent;
+    state = postingDecider.evolve(state, event);
+    return {
+      id: recorded.id,
+      kind: 'posting',
+      bid_id: null,
+      job_posting_id: recorded.stream.replace(/^posting-/, ''),
+      version: recorded.version,
+      global_position: recorded.global_position,
+      type: recorded.type,
+      at: atOf(recorded),
+      ...actorOf(recorded),
+      rate: postingRate(event),
+      proposed_rate: null,
+      counter_rate: null,
+      agreed_rate: null,
+      state: state.status,
+      position: recorded.position,
+    };
+  });
+}
+
+/** Merges several streams' histories into log order. */
+export function inLogOrder<T extends HistoryEntry>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => comparePositions(a.position, b.position));
+}

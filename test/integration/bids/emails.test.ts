@@ -1,0 +1,90 @@
+import { startTestApp, TestApp } from '../../support/app';
+import type { CapturedEmail } from '../../support/smtp-sink';
+import { bidsReactor } from '../../../server/src/bids/bids.reactor';
+import {
+  act,
+  Applicant,
+  Facility,
+  facilityWithPosting,
+  placedBid,
+  quickApplicant,
+  sleep,
+} from './helpers';
+
+jest.setTimeout(60000);
+
+describe('bid emails', () => {
+  let t: TestApp;
+  let facility: Facility;
+  let postingId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ facility, postingId } = await facilityWithPosting(t));
+  });
+  afterAll(() => t.close());
+
+  const matching = (address: string, subject: RegExp) => t.mail.to(address).filter((m) => subject.test(m.subject));
+  const waitFor = (address: string, subject: RegExp) =>
+    t.mail.waitFor((m) => m.to.toLowerCase() === address.toLowerCase() && subject.test(m.subject));
+
+  it('introduces both parties once on a connection, even when the reactor replays', async () => {
+    const applicant = await quickApplicant(t);
+    const bidId = await placedBid(t, applicant.token, postingId, 220);
+
+    const newBid = await waitFor(facility.email, /^New bid on /);
+    expect(newBid.text).toContain('Sam Rivera bid $220/hour');
+
+    await act(t, facility.token, bidId, 'counter', 200);
+    const counter = await waitFor(applicant.email, /^Counter offer from Bayview Surgery Center/);
+    expect(counter.text).toContain('$200/hour');
+
+    await act(t, applicant.token, bidId, 'counter-by-applicant', 210);
+    const applicantCounter = await waitFor(facility.email, /^Counter offer on /);
+    expect(applicantCounter.text).toContain('Sam Rivera countered with $210/hour');
+
+    await act(t, facility.token, bidId, 'accept');
+    const toApplicant = await waitFor(applicant.email, /^Connection made with Bayview Surgery Center/);
+    const toFacility = await waitFor(facility.email, /^Connection made with Sam Rivera/);
+    expectDetails(toApplicant, ['Agreed rate: $210/hour', "Contact: Dana O'Neil", `Email: ${facility.email}`, 'Phone: (619) 555-0100', 'Dates: ']);
+    expectDetails(toFacility, ['Agreed rate: $210/hour', 'Applicant: Sam Rivera', `Email: ${applicant.email}`, 'License state: CA', 'Dates: ']);
+
+    // Replay every bid event into the reactor from the start of the log.
+    await t.db.query('DELETE FROM checkpoints WHERE name = $1', [`reactor:${bidsReactor.name}`]);
+    await t.reactors.catchUp();
+    // A later email goes through the same queue after any replayed job.
+    const sentinel = await quickApplicant(t, { first_name: 'Sentinel', last_name: 'Bidder' });
+    await placedBid(t, sentinel.token, postingId, 230);
+    await t.mail.waitFor((m) => m.to.toLowerCase() === facility.email.toLowerCase() && m.text.includes('Sentinel Bidder bid'));
+    await sleep(500);
+
+    expect(matching(applicant.email, /^Connection made/)).toHaveLength(1);
+    expect(matching(facility.email, /^Connection made/)).toHaveLength(1);
+    expect(matching(applicant.email, /^Counter offer/)).toHaveLength(1);
+    expect(matching(facility.email, /^Counter offer/)).toHaveLength(1);
+    expect(matching(facility.email, /^New bid on /)).toHaveLength(2);
+  });
+
+  it('connects on an accepted counter and tells the applicant of a rejection', async () => {
+    const applicant: Applicant = await quickApplicant(t, { first_name: 'Jo', last_name: 'Park' });
+    const bidId = await placedBid(t, applicant.token, postingId, 240);
+    await act(t, facility.token, bidId, 'counter', 215);
+    await act(t, applicant.token, bidId, 'accept-counter');
+    const toApplicant = await waitFor(applicant.email, /^Connection made with Bayview/);
+    const toFacility = await waitFor(facility.email, /^Connection made with Jo Park/);
+    expect(toApplicant.text).toContain('Agreed rate: $215/hour');
+    expect(toFacility.text).toContain('Agreed rate: $215/hour');
+    expect(toApplicant.text).toContain(`Email: ${facility.email}`);
+
+    const declined = await quickApplicant(t, { first_name: 'Rae', last_name: 'Lind' });
+    const declinedBid = await placedBid(t, declined.token, postingId, 400);
+    await act(t, facility.token, declinedBid, 'reject');
+    const rejection = await waitFor(declined.email, /^Update on your bid/);
+    expect(rejection.text).toContain('Bayview Surgery Center declined your bid');
+    expect(matching(declined.email, /^Connection made/)).toHaveLength(0);
+  });
+});
+
+function expectDetails(email: CapturedEmail, lines: string[]): void {
+  for (const line of lines) expect(email.text).toContain(line);
+}
