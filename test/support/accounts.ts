@@ -91,8 +91,19 @@ export async function signedUp(t: TestApp, kind: 'facility' | 'applicant', profi
   return { token, email: payload.email as string, userId: registered.id, me: me.body, payload };
 }
 
-/** A signed-in system admin (created through ADMIN_EMAIL at start, or directly here). */
-export async function adminToken(t: TestApp): Promise<string> {
+const adminTokens = new WeakMap<TestApp, Promise<string>>();
+
+/** A signed-in system admin (created through ADMIN_EMAIL at start, or directly here); one sign-in per app. */
+export function adminToken(t: TestApp): Promise<string> {
+  let token = adminTokens.get(t);
+  if (!token) {
+    token = signInAdmin(t);
+    adminTokens.set(t, token);
+  }
+  return token;
+}
+
+async function signInAdmin(t: TestApp): Promise<string> {
   const email = t.config.ADMIN_EMAIL ?? 'admin@tenens.test';
   const password = t.config.ADMIN_PASSWORD ?? 'AdminPass123';
   if (!t.config.ADMIN_EMAIL) {

@@ -6,6 +6,7 @@ import { jobIdFor, Reactor } from '../reactors/reactor';
 export const accountsReactor: Reactor = {
   name: 'account-emails',
   handles: ['FacilityRegistered', 'ApplicantRegistered'],
+  streams: ['facility-', 'applicant-'],
   react: (event) => {
     const registered = event as unknown as Extract<FacilityEvent | ApplicantEvent, { type: 'FacilityRegistered' | 'ApplicantRegistered' }>;
     const userId = registered.type === 'FacilityRegistered' ? registered.data.admin_user_id : registered.data.user_id;

@@ -23,6 +23,7 @@ function periodEnd(event: PostingEvent): string | null {
 export const postingExpiryReactor: Reactor = {
   name: 'posting-expiry',
   handles: ['PostingPublished', 'PostingActivated', 'PostingEdited'],
+  streams: ['posting-'],
   react: (recorded) => {
     const end = periodEnd(recorded as unknown as PostingEvent);
     if (!end) return [];

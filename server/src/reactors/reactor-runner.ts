@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { EventStore } from '../eventstore/event-store.port';
 import type { Queues } from '../queues/queues';
 import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
+import type { RecordedEvent } from '../eventstore/event-store.port';
 import type { Reactor } from './reactor';
 
 const BATCH = 200;
@@ -77,10 +78,15 @@ export class ReactorRunner {
     const batch = await this.events.readAll({ after, limit: BATCH });
     if (batch.length === 0) return 0;
     for (const event of batch) {
-      if (!reactor.handles.includes(event.type)) continue;
+      if (!reacts(reactor, event)) continue;
       for (const job of await reactor.react(event)) await this.queues.enqueue(job);
     }
     await writeCheckpoint(this.dataSource, `reactor:${reactor.name}`, batch[batch.length - 1].position);
     return batch.length;
   }
+}
+
+function reacts(reactor: Reactor, event: RecordedEvent): boolean {
+  if (!reactor.handles.includes(event.type)) return false;
+  return !reactor.streams || reactor.streams.some((prefix) => event.stream.startsWith(prefix));
 }

@@ -8,6 +8,8 @@ import type { JobRequest } from '../queues/queues';
 export interface Reactor {
   name: string;
   handles: readonly string[];
+  /** Prefixes of the streams it reacts to; type names can repeat across streams. */
+  streams?: readonly string[];
   react(event: RecordedEvent): JobRequest[] | Promise<JobRequest[]>;
 }
 
