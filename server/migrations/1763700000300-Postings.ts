@@ -70,16 +70,31 @@ export class Postings1763700000300 implements MigrationInterface {
       )`);
     // The facility dashboard: a facility's postings, newest first.
     await db.query('CREATE INDEX job_postings_facility ON job_postings (facility_id, created_at DESC)');
-    // Search only ever looks at live postings of active facilities: partial indexes per sort order.
+    // Search only ever looks at live postings of active facilities: partial indexes per sort order
+    // (posting-search.ts orders exactly by them). Each carries the expiry and every filter column
+    // (cheap fixed-width ones first), so a search picks a page's ids with an index-only scan, deep
+    // offsets included, and reads only the page's rows from the table.
     const live = "WHERE status = 'active' AND facility_active";
-    await db.query(`CREATE INDEX job_postings_live_newest ON job_postings (published_at DESC, id) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_rate ON job_postings (hourly_rate, id) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_start ON job_postings (start_date, id) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_value ON job_postings (total_contract_value, id) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_expiry ON job_postings (auto_expire_date) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_state ON job_postings (facility_state) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_city ON job_postings (lower(facility_city) text_pattern_ops) ${live}`);
-    await db.query(`CREATE INDEX job_postings_live_license ON job_postings (required_license_state) ${live}`);
+    const filters =
+      'on_call_ratio, supervision_type, malpractice_amount, required_license_state, facility_state, facility_city, procedure_type_ids';
+    const covering = `INCLUDE (auto_expire_date, ${filters}) ${live}`;
+    await db.query(`CREATE INDEX job_postings_live_newest ON job_postings (published_at DESC, id) ${covering}`);
+    await db.query(`CREATE INDEX job_postings_live_rate ON job_postings (hourly_rate, id) ${covering}`);
+    await db.query(`CREATE INDEX job_postings_live_start ON job_postings (start_date, id) ${covering}`);
+    await db.query(`CREATE INDEX job_postings_live_value ON job_postings (total_contract_value DESC NULLS LAST, id) ${covering}`);
+    // Counts. Any mix of filters: the unexpired live postings with every filter column.
+    await db.query(`CREATE INDEX job_postings_live_expiry ON job_postings (auto_expire_date) INCLUDE (${filters}) ${live}`);
+    // One filter that keeps many rows: a narrow index of just those rows.
+    await db.query(`CREATE INDEX job_postings_live_with_call ON job_postings (auto_expire_date) ${live} AND on_call_ratio IS NOT NULL`);
+    await db.query(`CREATE INDEX job_postings_live_no_call ON job_postings (auto_expire_date) ${live} AND on_call_ratio IS NULL`);
+    await db.query(`CREATE INDEX job_postings_live_malpractice ON job_postings (auto_expire_date) ${live} AND malpractice_amount > 0`);
+    await db.query(`CREATE INDEX job_postings_live_supervision ON job_postings (supervision_type, auto_expire_date) ${live}`);
+    // Selective filters find their few rows directly.
+    await db.query(`CREATE INDEX job_postings_live_state ON job_postings (facility_state) INCLUDE (auto_expire_date) ${live}`);
+    await db.query(
+      `CREATE INDEX job_postings_live_city ON job_postings (lower(facility_city) text_pattern_ops) INCLUDE (facility_city, facility_state, auto_expire_date) ${live}`,
+    );
+    await db.query(`CREATE INDEX job_postings_live_license ON job_postings (required_license_state) INCLUDE (auto_expire_date) ${live}`);
     await db.query(`CREATE INDEX job_postings_live_procedures ON job_postings USING gin (procedure_type_ids) ${live}`);
 
     // The projection's record of each bid's state, to keep bid_count and awaiting_response_count.

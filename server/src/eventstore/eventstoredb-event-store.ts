@@ -97,7 +97,7 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  async readAll({ after = START, limit = Number.POSITIVE_INFINITY }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  async readAll({ after = START, limit = Infinity }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     let cursor = after;
     for (;;) {
@@ -135,8 +135,8 @@ export class EventStoreDbEventStore implements EventStore {
         if (event && comparePositions(event.position, after) > 0) await onEvent(event);
       }
     };
-    const delivering = deliver().catch((error: Error) => {
-      if (!stopping) onError?.(error);
+    const delivering = deliver().catch((error: unknown) => {
+      if (!stopping) onError?.(error instanceof Error ? error : new Error(String(error)));
     });
     const subscription: Subscription = {
       close: async () => {
@@ -179,9 +179,8 @@ export class EventStoreDbEventStore implements EventStore {
 
   private async readPage(from: Position): Promise<ResolvedEvent[]> {
     const page: ResolvedEvent[] = [];
-    for await (const resolved of this.client.readAll({ fromPosition: toReadPosition(from), maxCount: READ_ALL_PAGE })) {
-      page.push(resolved);
-    }
+    const reading = this.client.readAll({ fromPosition: toReadPosition(from), maxCount: READ_ALL_PAGE });
+    for await (const resolved of reading) page.push(resolved);
     return page;
   }
 
@@ -192,10 +191,12 @@ export class EventStoreDbEventStore implements EventStore {
     // Until the subscription is confirmed, appends may go unnoticed: let waiters look for themselves.
     live.on('confirmation', () => this.wakeWaiters());
     live.on('data', () => this.wakeWaiters());
-    live.on('error', () => {
-      // Waiters fall back on their timeout; the next waitForNew subscribes again.
+    // Once it drops, waiters fall back on their timeout and the next waitForNew subscribes again.
+    const dropped = () => {
       if (this.live === live) this.live = null;
-    });
+    };
+    live.on('error', dropped);
+    live.on('close', dropped);
   }
 
   private wakeWaiters(): void {
@@ -245,5 +246,6 @@ function toRecordedEvent(resolved: ResolvedEvent): RecordedEvent | null {
 }
 
 function isMetadata(value: unknown): value is EventMetadata {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+  if (typeof value !== 'object' || value === null) return false;
+  return !Array.isArray(value) && !(value instanceof Uint8Array);
 }

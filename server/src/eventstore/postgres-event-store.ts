@@ -24,14 +24,18 @@ const CATCH_UP_BATCH = 500;
 /** A notified event may still be hidden behind an older open transaction: look again soon. */
 const HELD_BACK_RETRY_MS = 20;
 /** Bounds what a lost notification (or a failed read) costs a subscriber. */
-const FALLBACK_POLL_MS = 1000;
+const DEFAULT_FALLBACK_POLL_MS = 1000;
 const LISTENER_RECONNECT_MS = 1000;
 /** 'any' skips the check, so losing a race only means writing again on top of the winner. */
 const ANY_VERSION_ATTEMPTS = 10;
 const NO_STREAM_VERSION = -1;
+const CONNECT_TIMEOUT_MS = 5000;
+/** "transactionId:globalPosition" */
+const POSITION = /^(\d+):(\d+)$/;
 
+// The text alias must not be named transaction_id: ORDER BY would then sort by the text.
 const EVENT_COLUMNS = `event_id, stream_id, stream_version, type, data, metadata,
-  transaction_id::text AS transaction_id, global_position, created_at`;
+  transaction_id::text AS transaction_id_text, global_position, created_at`;
 
 interface EventRow {
   event_id: string;
@@ -40,19 +44,21 @@ interface EventRow {
   type: string;
   data: unknown;
   metadata: EventMetadata;
-  transaction_id: string;
+  transaction_id_text: string;
   global_position: string;
   created_at: Date;
 }
 
 interface AppendedRow {
   stream_version: number;
-  transaction_id: string;
+  transaction_id_text: string;
   global_position: string;
 }
 
 export interface PostgresEventStoreOptions {
   poolSize?: number;
+  /** How often subscribers read the log when no notification arrives. */
+  fallbackPollMs?: number;
 }
 
 /**
@@ -65,10 +71,16 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly notifications: Notifications;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private readonly fallbackPollMs: number;
   private closed = false;
 
   constructor(connectionString: string, options: PostgresEventStoreOptions = {}) {
-    this.pool = new Pool({ connectionString, max: options.poolSize ?? 5 });
+    this.pool = new Pool({
+      connectionString,
+      max: options.poolSize ?? 5,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    this.fallbackPollMs = options.fallbackPollMs ?? DEFAULT_FALLBACK_POLL_MS;
     // An idle pooled connection that dies (server restart) is replaced on the next query;
     // without a listener the pool's 'error' event would crash the process.
     this.pool.on('error', () => undefined);
@@ -124,6 +136,7 @@ export class PostgresEventStore implements EventStore {
       after,
       read: (options) => this.readAll(options),
       notifications: this.notifications,
+      fallbackPollMs: this.fallbackPollMs,
       onEvent,
       onError,
       onStopped: () => this.subscriptions.delete(subscription),
@@ -167,7 +180,7 @@ export class PostgresEventStore implements EventStore {
          FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
               WITH ORDINALITY AS e(event_id, type, data, metadata, ordinal)
         ORDER BY e.ordinal
-       RETURNING stream_version, transaction_id::text AS transaction_id, global_position`,
+       RETURNING stream_version, transaction_id::text AS transaction_id_text, global_position`,
       [
         stream,
         current,
@@ -178,7 +191,7 @@ export class PostgresEventStore implements EventStore {
       ],
     );
     const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
-    const position = `${last.transaction_id}:${last.global_position}`;
+    const position = `${last.transaction_id_text}:${last.global_position}`;
     // NOTIFY is transactional: listeners hear of the events only once they are committed.
     await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, position]);
     return { next_expected_version: last.stream_version, position };
@@ -245,10 +258,14 @@ class Notifications {
     const client = new Client({
       connectionString: this.connectionString,
       application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client.on('error', () => this.dropped(client));
     client.on('end', () => this.dropped(client));
-    client.on('notification', (message) => this.announce(message.payload ?? null));
+    // Anyone may NOTIFY this channel; a payload that is not a position still means "look".
+    client.on('notification', ({ payload }) => {
+      this.announce(payload && POSITION.test(payload) ? payload : null);
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
@@ -289,6 +306,7 @@ interface SubscriptionParams {
   after: Position;
   read: (options: ReadAllOptions) => Promise<RecordedEvent[]>;
   notifications: Notifications;
+  fallbackPollMs: number;
   onEvent: (event: RecordedEvent) => Promise<void> | void;
   onError?: (error: Error) => void;
   onStopped: () => void;
@@ -297,7 +315,7 @@ interface SubscriptionParams {
 /**
  * Catches up with readAll, then follows the log: a notification wakes it, and while a notified
  * position has not been read yet (an older open transaction holds it back) it re-reads every
- * HELD_BACK_RETRY_MS. Without notifications it still polls every FALLBACK_POLL_MS.
+ * HELD_BACK_RETRY_MS. Without notifications it still polls every `fallbackPollMs`.
  */
 class PostgresSubscription implements Subscription {
   private cursor: Position;
@@ -330,7 +348,7 @@ class PostgresSubscription implements Subscription {
       const batch = await this.params.read({ after: this.cursor, limit: CATCH_UP_BATCH }).catch(() => null);
       if (!batch) {
         // The pool reconnects by itself; keep trying at the fallback pace.
-        await this.pause(FALLBACK_POLL_MS);
+        await this.pause(this.params.fallbackPollMs);
         continue;
       }
       for (const event of batch) {
@@ -345,7 +363,7 @@ class PostgresSubscription implements Subscription {
         this.cursor = event.position;
       }
       if (batch.length === CATCH_UP_BATCH) continue;
-      await this.pause(this.isBehind() ? HELD_BACK_RETRY_MS : FALLBACK_POLL_MS);
+      await this.pause(this.isBehind() ? HELD_BACK_RETRY_MS : this.params.fallbackPollMs);
     }
   }
 
@@ -404,7 +422,7 @@ function isStreamVersionConflict(error: unknown): boolean {
 }
 
 function parsePosition(position: Position): [string, string] {
-  const match = /^(\d+):(\d+)$/.exec(position);
+  const match = POSITION.exec(position);
   if (!match) throw new RangeError(`Not an event store position: "${position}"`);
   return [match[1], match[2]];
 }
@@ -417,7 +435,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    position: `${row.transaction_id}:${row.global_position}`,
+    position: `${row.transaction_id_text}:${row.global_position}`,
     global_position: row.global_position,
     created_at: row.created_at,
   };
