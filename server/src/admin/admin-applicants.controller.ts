@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
@@ -12,6 +12,7 @@ import { claimLicense, claimNpi } from '../auth/identifier-claims';
 import type { SessionUser } from '../auth/session-user';
 import { applicantView } from '../accounts/views';
 import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
+import { idParam } from '../http/id-param';
 import { parseOrThrow, RequestValidationError } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { actionNote, adminMetadata } from './admin-actor';
@@ -52,18 +53,18 @@ export class AdminApplicantsController {
   }
 
   @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
+  get(@Param('id', idParam(APPLICANT_NOT_FOUND)) id: string) {
     return this.view(id);
   }
 
   @Get(':id/history')
-  async history(@Param('id', ParseUUIDPipe) id: string) {
+  async history(@Param('id', idParam(APPLICANT_NOT_FOUND)) id: string) {
     await this.view(id);
     return streamHistory(this.events, applicantStream(id));
   }
 
   @Put(':id')
-  async update(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ApplicantEditDto) {
+  async update(@CurrentUser() admin: SessionUser, @Param('id', idParam(APPLICANT_NOT_FOUND)) id: string, @Body() body: ApplicantEditDto) {
     const p = body as ApplicantProfile;
     await this.view(id);
     await this.db.transaction(async (tx) => {
@@ -97,7 +98,7 @@ export class AdminApplicantsController {
   }
 
   @Put(':id/verify')
-  verify(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: Record<string, unknown>) {
+  verify(@CurrentUser() admin: SessionUser, @Param('id', idParam(APPLICANT_NOT_FOUND)) id: string, @Query() query: Record<string, unknown>) {
     const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
     const now = new Date();
     const adminActor = { email_verified: admin.email_verified };
@@ -110,7 +111,7 @@ export class AdminApplicantsController {
 
   /** Both directions need a reason (the spec's dialogs require one). */
   @Put(':id/status')
-  status(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown) {
+  status(@CurrentUser() admin: SessionUser, @Param('id', idParam(APPLICANT_NOT_FOUND)) id: string, @Body() body: unknown) {
     const { is_active, notes } = parseOrThrow(statusBodySchema, body);
     if (!notes) throw RequestValidationError.single('body', 'notes', REASON_REQUIRED);
     const now = new Date();
@@ -120,7 +121,7 @@ export class AdminApplicantsController {
 
   @Post(':id/send-password-reset')
   @HttpCode(200)
-  async sendPasswordReset(@Param('id', ParseUUIDPipe) id: string) {
+  async sendPasswordReset(@Param('id', idParam(APPLICANT_NOT_FOUND)) id: string) {
     const applicant = await this.view(id);
     await this.emails.request('reset-password', applicant.user_id as string).catch(() => {
       throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);

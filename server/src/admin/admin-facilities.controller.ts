@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
@@ -11,6 +11,7 @@ import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification
 import type { SessionUser } from '../auth/session-user';
 import { facilityView } from '../accounts/views';
 import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
+import { idParam } from '../http/id-param';
 import { parseOrThrow, RequestValidationError } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { actionNote, adminMetadata } from './admin-actor';
@@ -52,12 +53,12 @@ export class AdminFacilitiesController {
   }
 
   @Get(':id')
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  async get(@Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     return this.view(id);
   }
 
   @Get(':id/users')
-  async users(@Param('id', ParseUUIDPipe) id: string) {
+  async users(@Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     await this.view(id);
     return this.db.query(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.email_verified, u.is_active, m.role, m.is_legacy_admin,
@@ -69,13 +70,13 @@ export class AdminFacilitiesController {
   }
 
   @Get(':id/history')
-  async history(@Param('id', ParseUUIDPipe) id: string) {
+  async history(@Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     await this.view(id);
     return streamHistory(this.events, facilityStream(id));
   }
 
   @Put(':id')
-  async update(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: FacilityEditDto) {
+  async update(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string, @Body() body: FacilityEditDto) {
     const p = body as FacilityProfile;
     const profile = {
       name: p.name,
@@ -94,7 +95,7 @@ export class AdminFacilitiesController {
   }
 
   @Put(':id/verify')
-  async verify(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: Record<string, unknown>) {
+  async verify(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string, @Query() query: Record<string, unknown>) {
     const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
     const now = new Date();
     const adminActor = { email_verified: admin.email_verified };
@@ -106,7 +107,7 @@ export class AdminFacilitiesController {
   }
 
   @Put(':id/status')
-  async status(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown) {
+  async status(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string, @Body() body: unknown) {
     const { is_active, notes } = parseOrThrow(statusBodySchema, body);
     const now = new Date();
     if (is_active) return this.run(admin, id, { type: 'ActivateFacility', notes: actionNote('Activated', admin, notes), now });
@@ -115,20 +116,20 @@ export class AdminFacilitiesController {
 
   @Post(':id/add-credit')
   @HttpCode(200)
-  addCredit(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+  addCredit(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     return this.run(admin, id, { type: 'AddPostingCredit', now: new Date() });
   }
 
   @Post(':id/subtract-credit')
   @HttpCode(200)
-  subtractCredit(@CurrentUser() admin: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+  subtractCredit(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     return this.run(admin, id, { type: 'RemovePostingCredit', now: new Date() });
   }
 
   /** Sends the reset email to the facility's admin user. */
   @Post(':id/send-password-reset')
   @HttpCode(200)
-  async sendPasswordReset(@Param('id', ParseUUIDPipe) id: string) {
+  async sendPasswordReset(@Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
     const facility = await this.view(id);
     if (!facility.admin_user_id) throw new NotFoundException('This facility has no admin user.');
     await this.emails.request('reset-password', facility.admin_user_id as string).catch(() => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -14,6 +14,7 @@ import {
 import { facilityDecider, facilityStream } from '../domain/facilities/facility';
 import { CurrentUser, Public, Roles } from '../auth/access';
 import { displayName, type SessionUser } from '../auth/session-user';
+import { idParam } from '../http/id-param';
 import { parseOrThrow } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { facilityMember } from './facility-actor';
@@ -72,7 +73,7 @@ export class PostingsController {
 
   @Public()
   @Get(':id')
-  async get(@CurrentUser() user: SessionUser | null, @Param('id', ParseUUIDPipe) id: string) {
+  async get(@CurrentUser() user: SessionUser | null, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.view(user, id);
   }
 
@@ -91,7 +92,7 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Put(':id')
-  async edit(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown) {
+  async edit(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string, @Body() body: unknown) {
     const now = new Date();
     const state = await this.state(id);
     const existing = state.status === 'none' ? null : state.fields.start_date;
@@ -109,7 +110,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/publish')
   @HttpCode(200)
-  async publish(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+  async publish(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     const now = new Date();
     const actor = await facilityMember(this.db, user);
     const command: PostingCommand = { type: 'PublishPosting', data: { actor, now, facility_credits: actor.posting_credits } };
@@ -137,7 +138,7 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Delete(':id')
-  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+  async withdraw(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     const actor = await facilityMember(this.db, user);
     await this.run(user, id, { type: 'WithdrawPosting', data: { actor, now: new Date() } });
     return this.view(user, id);
@@ -147,7 +148,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/reactivate')
   @HttpCode(200)
-  async reactivate(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+  async reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     const actor = await facilityMember(this.db, user);
     await this.run(user, id, { type: 'ReactivatePosting', data: { actor, now: new Date() } });
     return this.view(user, id);

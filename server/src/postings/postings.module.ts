@@ -20,10 +20,26 @@ export class PostingsModule implements OnApplicationBootstrap {
     if (this.config.RUN_MODE === 'api') return;
     this.queues.startWorker('postings', async (job) => {
       if (job.name !== EXPIRE_POSTING_JOB) return;
-      const { posting_id } = job.data as { posting_id: string };
-      await this.commands.handle(postingStream(posting_id), postingDecider, { type: 'ExpirePosting', data: { now: new Date() } }, {
-        actor: { user_id: null, side: 'system', name: 'Tenens' },
+      await this.expire((job.data as { posting_id: string }).posting_id);
+    });
+  }
+
+  /** Expires a posting whose period ended; a job that fires early (clock skew) is scheduled again. */
+  private async expire(postingId: string): Promise<void> {
+    const state = await this.commands.load(postingStream(postingId), postingDecider);
+    const due = state.status === 'active' && !state.expiry_recorded ? new Date(state.auto_expire_date).getTime() : null;
+    if (due !== null && due > Date.now()) {
+      await this.queues.enqueue({
+        queue: 'postings',
+        name: EXPIRE_POSTING_JOB,
+        data: { posting_id: postingId },
+        jobId: `expire-${postingId}-${due}`,
+        delay: due - Date.now(),
       });
+      return;
+    }
+    await this.commands.handle(postingStream(postingId), postingDecider, { type: 'ExpirePosting', data: { now: new Date() } }, {
+      actor: { user_id: null, side: 'system', name: 'Tenens' },
     });
   }
 }

@@ -25,4 +25,10 @@ describe('postings smoke', () => {
     const none = await t.http().get('/api/job-postings?location=boston');
     expect(none.body).toEqual({ job_postings: [], total: 0 });
   });
+
+  it('answers a malformed posting id with 404, not a validation error', async () => {
+    const response = await t.http().get('/api/job-postings/not-a-uuid');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ detail: 'Job posting not found' });
+  });
 });
