@@ -1,16 +1,34 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing (server and client), then runs the server, which migrates
-// and serves everything on one port. `node scripts/start.mjs server/src/projections/rebuild` runs
-// another entry point of the build (a path under dist/, without .js) the same way.
-import { existsSync } from 'node:fs';
+// `npm start`: builds what is missing or older than its sources (server and client), then runs the
+// server, which migrates and serves everything on one port. `node scripts/start.mjs <entry>` runs
+// another entry point of the build (a path under dist/, without .js) the same way, e.g.
+// `server/src/projections/rebuild`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const missing = [
-  ['dist/server/src/main.js', 'build:server'],
-  ['dist/client/index.html', 'build:client'],
-].filter(([file]) => !existsSync(file));
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return latest;
+}
 
-for (const [, script] of missing) {
+const builds = [
+  { output: 'dist/server/src/main.js', sources: ['server', 'projections', 'scripts', 'tsconfig.json', 'tsconfig.build.json'], script: 'build:server' },
+  { output: 'dist/client/index.html', sources: ['client', 'server/src/domain'], script: 'build:client' },
+];
+
+for (const { output, sources, script } of builds) {
+  if (existsSync(output) && statSync(output).mtimeMs >= newest(sources)) continue;
   console.log(`Building (${script})...`);
   const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

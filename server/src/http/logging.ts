@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { Config } from '../config/config';
 
@@ -34,6 +35,7 @@ export function loggerOptions(config: Config): Params {
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
     },
-    exclude: [],
+    // Nest 11's path syntax; the default '*' makes Nest print a legacy-route warning at start.
+    forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
   };
 }

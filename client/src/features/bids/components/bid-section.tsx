@@ -1,4 +1,167 @@
-// TEMPORARY: the applicant's bid section of /jobs/{id}, built by the bids work.
-export function BidSection(_props: { postingId: string }) {
-  return null;
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BID_MESSAGES } from '@domain/bids';
+import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useId, type ReactNode } from 'react';
+
+import { errorMessage } from '@/lib/api-client';
+import { currentUserAtom } from '@/stores/session';
+import type { ApplicantBid, BidPostingSummary } from '@/types/api';
+
+import { useBidPosting } from '../api/get-bid-posting';
+import { useMyBids } from '../api/get-my-bids';
+import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
+import { stateWords } from '../lib/bid-labels';
+import { formatCalendarDate } from '../lib/format';
+import { alertTitleStyles } from './alert-styles';
+import { ApplicantBidActions } from './applicant-bid-actions';
+import { applicantRateFacts } from './applicant-bid-card';
+import { BidFacts } from './bid-facts';
+import { BidForm } from './bid-form';
+import { BidHistorySection } from './bid-history';
+import { BidStateBadge } from './bid-state-badge';
+import classes from './bids.module.css';
+
+export const BID_SECTION_MESSAGES = {
+  /** The server's own refusal text (BID_MESSAGES.notVerified), shown before anyone tries. */
+  verificationPending: BID_MESSAGES.notVerified,
+  expired: 'This posting has expired and no longer takes applications.',
+  withdrawn: 'This posting was withdrawn and no longer takes applications.',
+  draft: 'This posting is not published yet, so it does not take applications.',
+  loadFailed: 'Failed to load your bid',
+} as const;
+
+function closedMessage(posting: BidPostingSummary): string | null {
+  switch (posting.status) {
+    case 'active':
+      return null;
+    case 'expired':
+      return BID_SECTION_MESSAGES.expired;
+    case 'withdrawn':
+      return BID_SECTION_MESSAGES.withdrawn;
+    default:
+      return BID_SECTION_MESSAGES.draft;
+  }
+}
+
+function Frame({ title, headingId, highlighted, attention, children }: {
+  title: string;
+  headingId: string;
+  highlighted?: boolean;
+  attention?: boolean;
+  children: ReactNode;
+}) {
+  const className = [classes.card, attention && classes.attention, highlighted && classes.highlight].filter(Boolean).join(' ');
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} className={className}>
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 20, sm: 22 }} id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ExistingBid({ bid }: { bid: ApplicantBid }) {
+  const status = bid.posting_expired
+    ? 'This posting has expired, so this application is closed.'
+    : stateWords(bid.current_state, 'applicant').description;
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <BidStateBadge bid={bid} side="applicant" />
+      </Group>
+      <Text fz="sm">
+        {status}{' '}
+        <Text span c="dimmed" inherit>
+          You applied on {formatCalendarDate(bid.created_at)}.
+        </Text>
+      </Text>
+      <BidFacts facts={applicantRateFacts(bid)} />
+      <ApplicantBidActions bid={bid} stacked />
+      <BidHistorySection bidId={bid.id} postedRate={bid.job_hourly_rate} />
+    </>
+  );
+}
+
+/**
+ * The applicant's part of /jobs/{id}: their bid (state, rates, the moves open to them, its
+ * history), else the bid form, or why they cannot bid (verification pending, posting closed).
+ */
+export function BidSection({ postingId }: { postingId: string }) {
+  const user = useAtomValue(currentUserAtom);
+  const headingId = useId();
+  const isApplicant = user?.role === 'applicant';
+  const posting = useBidPosting(postingId);
+  const bids = useMyBids({ enabled: isApplicant });
+  const changed = useApplicantBidLiveUpdates();
+
+  if (!isApplicant) return null;
+
+  if (posting.isPending || bids.isPending) {
+    return (
+      <Frame title="Your bid" headingId={headingId}>
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your bid">
+          <Skeleton height={14} width="60%" />
+          <Skeleton height={40} width={280} />
+          <Skeleton height={36} width={140} />
+        </Stack>
+      </Frame>
+    );
+  }
+
+  if (bids.isError || posting.isError) {
+    return (
+      <Frame title="Your bid" headingId={headingId}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {errorMessage(bids.error ?? posting.error, BID_SECTION_MESSAGES.loadFailed)}
+        </Alert>
+      </Frame>
+    );
+  }
+
+  const bid = bids.data.find((item) => item.job_posting_id === postingId);
+  if (bid) {
+    const attention = bid.current_state === 'facility_countered' && !bid.posting_expired;
+    return (
+      <Frame title="Your bid" headingId={headingId} highlighted={changed.has(bid.id)} attention={attention}>
+        <ExistingBid bid={bid} />
+      </Frame>
+    );
+  }
+
+  const closed = closedMessage(posting.data);
+  if (closed) {
+    return (
+      <Frame title="Apply for this job" headingId={headingId}>
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {closed}
+        </Alert>
+      </Frame>
+    );
+  }
+
+  if (user.applicant?.verification_status !== 'verified') {
+    return (
+      <Frame title="Apply for this job" headingId={headingId}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconClockHour4 size={20} aria-hidden />}
+          title="Verification in progress"
+          styles={alertTitleStyles('blue')}
+        >
+          {BID_SECTION_MESSAGES.verificationPending}
+        </Alert>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame title="Apply for this job" headingId={headingId}>
+      <BidForm postingId={postingId} postedRate={posting.data.hourly_rate} />
+    </Frame>
+  );
 }

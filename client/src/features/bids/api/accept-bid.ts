@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import type { FacilityBid } from '@/types/api';
+
+import { useBidMutation } from './bid-mutation';
+
+/** PUT /job-bids/{id}/accept: the facility accepts a submitted or applicant-countered bid. */
+export function acceptBid(bidId: string): Promise<FacilityBid> {
+  return api.put<FacilityBid>(`/job-bids/${encodeURIComponent(bidId)}/accept`);
+}
+
+export const useAcceptBid = () =>
+  useBidMutation({
+    call: acceptBid,
+    success: () => 'Bid accepted. You are now connected by email.',
+    failure: 'Failed to accept the bid',
+  });

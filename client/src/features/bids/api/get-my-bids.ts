@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { ApplicantBid } from '@/types/api';
+
+import { bidKeys } from './bid-keys';
+
+/** The server's largest page: an applicant's bids stay far below it. */
+export const MY_BIDS_LIMIT = 500;
+
+/** GET /job-bids/my-bids: all of the applicant's bids (applicant view); the screen filters and sorts. */
+export function getMyBids(options?: RequestOptions): Promise<ApplicantBid[]> {
+  return api.get<ApplicantBid[]>('/job-bids/my-bids', { ...options, query: { filter: 'all', limit: MY_BIDS_LIMIT } });
+}
+
+export const myBidsQueryOptions = () =>
+  queryOptions({
+    queryKey: bidKeys.mine(),
+    queryFn: ({ signal }) => getMyBids({ signal }),
+    // Live pushes keep it fresh while shown; a screen opened later refetches in the background.
+    staleTime: 0,
+  });
+
+export const useMyBids = (options: { enabled?: boolean } = {}) => useQuery({ ...myBidsQueryOptions(), ...options });

@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import type { ApplicantBid } from '@/types/api';
+
+import { useBidMutation } from './bid-mutation';
+
+/** PUT /job-bids/{id}/reject-counter: the applicant rejects the facility's counter. */
+export function rejectCounter(bidId: string): Promise<ApplicantBid> {
+  return api.put<ApplicantBid>(`/job-bids/${encodeURIComponent(bidId)}/reject-counter`);
+}
+
+export const useRejectCounter = () =>
+  useBidMutation({
+    call: rejectCounter,
+    success: () => 'Counter offer rejected.',
+    failure: 'Failed to reject the counter offer',
+  });

@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import type { ApplicantBid } from '@/types/api';
+
+import { useBidMutation } from './bid-mutation';
+
+/** PUT /job-bids/{id}/withdraw: the applicant withdraws a bid that is neither connected nor closed. */
+export function withdrawBid(bidId: string): Promise<ApplicantBid> {
+  return api.put<ApplicantBid>(`/job-bids/${encodeURIComponent(bidId)}/withdraw`);
+}
+
+export const useWithdrawBid = () =>
+  useBidMutation({
+    call: withdrawBid,
+    success: () => 'Your bid was withdrawn.',
+    failure: 'Failed to withdraw your bid',
+  });

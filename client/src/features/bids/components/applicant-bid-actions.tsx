@@ -1,0 +1,97 @@
+import { Box, Button } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import type { ApplicantBid } from '@/types/api';
+
+import { useAcceptCounter } from '../api/accept-counter';
+import { useRejectCounter } from '../api/reject-counter';
+import { useWithdrawBid } from '../api/withdraw-bid';
+import { availableMoves } from '../lib/bid-moves';
+import { formatRate } from '../lib/format';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Dialog = 'reject-counter' | 'withdraw' | null;
+
+/**
+ * The applicant's buttons on their bid, from the shared table (bidMoves(state, 'applicant')):
+ * accept or reject a facility counter, withdraw while open. The counter-back stays hidden.
+ * Rejecting a counter and withdrawing cannot be taken back, so they ask first.
+ */
+export function ApplicantBidActions({
+  bid,
+  size = 'sm',
+  stacked = false,
+}: {
+  bid: ApplicantBid;
+  size?: 'xs' | 'sm' | 'md';
+  /** One full-width button per row (a narrow column). */
+  stacked?: boolean;
+}) {
+  const moves = availableMoves(bid, 'applicant');
+  const accept = useAcceptCounter();
+  const reject = useRejectCounter();
+  const withdraw = useWithdrawBid();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const busy = accept.isPending || reject.isPending || withdraw.isPending;
+  const facility = bid.facility.name ?? 'the facility';
+
+  if (moves.length === 0) return null;
+
+  return (
+    <>
+      <Box display="flex" style={{ flexDirection: stacked ? 'column' : 'row', flexWrap: 'wrap', gap: 'var(--mantine-spacing-xs)' }}>
+        {moves.includes('AcceptCounter') && (
+          <Button
+            size={size}
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={accept.isPending}
+            disabled={busy && !accept.isPending}
+            onClick={() => accept.mutate(bid.id)}
+          >
+            Accept counter
+          </Button>
+        )}
+        {moves.includes('RejectCounter') && (
+          <Button
+            size={size}
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => setDialog('reject-counter')}
+          >
+            Reject counter
+          </Button>
+        )}
+        {moves.includes('WithdrawBid') && (
+          <Button size={size} variant="default" c="red.8" disabled={busy} onClick={() => setDialog('withdraw')}>
+            Withdraw bid
+          </Button>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        opened={dialog === 'reject-counter'}
+        title="Reject the counter offer?"
+        confirmLabel="Reject counter"
+        busy={reject.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => reject.mutate(bid.id, { onSettled: () => setDialog(null) })}
+      >
+        {facility} offered {formatRate(bid.counter_rate)}. If you reject it, this application closes and {facility} is told.
+        You cannot take this back.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={dialog === 'withdraw'}
+        title="Withdraw your bid?"
+        confirmLabel="Withdraw bid"
+        busy={withdraw.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => withdraw.mutate(bid.id, { onSettled: () => setDialog(null) })}
+      >
+        Your bid of {formatRate(bid.current_rate)} for {bid.job_title ?? 'this job'} will be withdrawn and {facility} can no
+        longer accept it. You cannot bid on this posting again.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Box, Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconHistory } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+
+import { errorMessage } from '@/lib/api-client';
+
+import { useBidHistory } from '../api/get-bid-history';
+import { ratePoints } from '../lib/history';
+import { HistoryList } from './history-list';
+import { RateChart } from './rate-chart';
+
+/** A bid's negotiation: the rate chart and the events as sentences. Live: refetched on every change. */
+export function BidTimeline({ bidId, postedRate }: { bidId: string; postedRate?: number | null }) {
+  const history = useBidHistory(bidId);
+  if (history.isPending) {
+    return (
+      <Group gap="xs" py="xs">
+        <Loader size="xs" />
+        <Text fz="sm" c="dimmed">
+          Loading the history…
+        </Text>
+      </Group>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert color="red" variant="light" py="xs">
+        {errorMessage(history.error, 'Failed to load the history of this bid')}
+      </Alert>
+    );
+  }
+  const entries = history.data;
+  if (entries.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        Nothing has happened on this bid yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <RateChart points={ratePoints(entries)} postedRate={postedRate} />
+      <HistoryList entries={entries} label="Negotiation history" />
+    </Stack>
+  );
+}
+
+/** A toggle button and the panel it unfolds (aria-expanded / aria-controls), content mounted only while open. */
+export function Disclosure({
+  label,
+  icon = <IconHistory size={16} stroke={1.75} aria-hidden />,
+  actions,
+  children,
+}: {
+  label: string;
+  icon?: ReactNode;
+  /** Buttons shown on the same row, before the toggle (then pushed to the right). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        {actions}
+        <Button
+          ml={actions ? 'auto' : undefined}
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={icon}
+          rightSection={
+            <IconChevronDown
+              size={14}
+              aria-hidden
+              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+            />
+          }
+          aria-expanded={opened}
+          aria-controls={panelId}
+          onClick={() => setOpened((value) => !value)}
+        >
+          {label}
+        </Button>
+      </Group>
+      <Collapse expanded={opened} id={panelId} keepMounted={false}>
+        <Box pt="sm">{opened && children}</Box>
+      </Collapse>
+    </Stack>
+  );
+}
+
+/** The bid's actions with a 'History' toggle on the same row; the timeline unfolds below (fetched on open). */
+export function BidHistorySection({
+  bidId,
+  postedRate,
+  actions,
+}: {
+  bidId: string;
+  postedRate?: number | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <Disclosure label="History" actions={actions ?? <span />}>
+      <BidTimeline bidId={bidId} postedRate={postedRate} />
+    </Disclosure>
+  );
+}

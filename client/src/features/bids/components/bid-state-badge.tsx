@@ -1,0 +1,32 @@
+import { Badge, Group } from '@mantine/core';
+import type { BidSide } from '@domain/bids';
+
+import type { ApplicantBid } from '@/types/api';
+
+import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateColor, stateLabel } from '../lib/bid-labels';
+
+/**
+ * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
+ * ('posting expired'); a facility counter waiting on the applicant adds 'your response needed'.
+ */
+export function BidStateBadge({ bid, side }: { bid: ApplicantBid; side: BidSide }) {
+  if (bid.posting_expired) {
+    return (
+      <Badge color="gray" variant="dot" size="lg">
+        {POSTING_EXPIRED_LABEL}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+        {stateLabel(bid.current_state, side)}
+      </Badge>
+      {side === 'applicant' && bid.current_state === 'facility_countered' && (
+        <Badge color={ATTENTION_COLOR} variant="filled" size="lg">
+          Your response needed
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isConnected } from '@domain/bids';
+import { useId } from 'react';
+
+import type { FacilityBid } from '@/types/api';
+
+import { stateWords } from '../lib/bid-labels';
+import { formatCalendarDate, formatRate } from '../lib/format';
+import { comparedToPosted } from '../lib/rates';
+import { BidFacts, type BidFact } from './bid-facts';
+import { BidHistorySection } from './bid-history';
+import { BidStateBadge } from './bid-state-badge';
+import classes from './bids.module.css';
+import { FacilityBidActions } from './facility-bid-actions';
+
+function years(count: number): string {
+  return count === 1 ? '1 year' : `${count} years`;
+}
+
+function facts(bid: FacilityBid): BidFact[] {
+  const list: BidFact[] = [
+    { label: 'Experience', value: years(bid.applicant_experience_years) },
+    { label: 'License state', value: bid.applicant_license_state ?? '—' },
+    { label: 'Malpractice', value: bid.applicant_malpractice_provided ? 'Provided' : 'Not provided' },
+    {
+      label: 'Proposed rate',
+      value: formatRate(bid.proposed_rate),
+      hint: comparedToPosted(bid.proposed_rate, bid.job_hourly_rate),
+    },
+    {
+      label: bid.current_state === 'applicant_countered' ? 'Their counter' : bid.counter_rate !== null ? 'Your counter' : 'Counter',
+      value: bid.counter_rate !== null ? formatRate(bid.counter_rate) : 'None',
+      hint: bid.counter_rate !== null ? comparedToPosted(bid.counter_rate, bid.job_hourly_rate) : undefined,
+    },
+  ];
+  if (isConnected(bid.current_state) && bid.agreed_rate !== null) list.push({ label: 'Agreed rate', value: formatRate(bid.agreed_rate) });
+  return list;
+}
+
+/** One applicant's bid on the facility's posting, with the facility's moves and the bid's history. */
+export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBid; highlighted?: boolean; canAct: boolean }) {
+  const titleId = useId();
+  const className = [classes.card, highlighted && classes.highlight].filter(Boolean).join(' ');
+  return (
+    <Paper component="article" aria-labelledby={titleId} withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={className}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Title order={3} fz={{ base: 17, sm: 18 }} id={titleId}>
+                {bid.applicant_name ?? 'Applicant'}
+              </Title>
+              {highlighted && bid.current_state === 'applicant_submitted' && (
+                <Badge size="sm" color="tenens" variant="filled">
+                  New
+                </Badge>
+              )}
+            </Group>
+            <Text fz="sm" c="dimmed">
+              Applied {formatCalendarDate(bid.created_at)} · {stateWords(bid.current_state, 'facility').description}
+            </Text>
+          </Stack>
+          <BidStateBadge bid={bid} side="facility" />
+        </Group>
+        <BidFacts facts={facts(bid)} />
+        <BidHistorySection bidId={bid.id} postedRate={bid.job_hourly_rate} actions={canAct ? <FacilityBidActions bid={bid} /> : undefined} />
+      </Stack>
+    </Paper>
+  );
+}
