@@ -1,2 +1,6 @@
-// TEMPORARY: replaced by the real page.
-export { AdminConsolePlaceholder as AdminConsoleRoute } from '../placeholders';
+import { AdminConsole } from '@/features/admin/components/admin-console';
+
+/** /admin: the platform admins' console (facilities and applicants tabs). */
+export function AdminConsoleRoute() {
+  return <AdminConsole />;
+}

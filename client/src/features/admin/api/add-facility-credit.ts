@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { AdminFacility } from '@/types/api';
+
+import { refreshAdminRecord } from './keys';
+
+/** POST /admin/facilities/{id}/add-credit (no body): one more posting credit. */
+export function addAdminFacilityCredit(id: string): Promise<AdminFacility> {
+  return api.post<AdminFacility>(`/admin/facilities/${encodeURIComponent(id)}/add-credit`);
+}
+
+export function useAddAdminFacilityCredit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAdminFacilityCredit,
+    onSuccess: (facility, id) => void refreshAdminRecord(queryClient, 'facility', id, facility),
+    // Refused (e.g. 409: another admin acted first): show the record as it is now.
+    onError: (_error, id) => void refreshAdminRecord(queryClient, 'facility', id),
+  });
+}

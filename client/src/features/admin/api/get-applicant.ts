@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { AdminApplicant } from '@/types/api';
+
+import { adminKeys } from './keys';
+
+/** GET /admin/applicants/{id} */
+export function getAdminApplicant(id: string, options?: RequestOptions): Promise<AdminApplicant> {
+  return api.get<AdminApplicant>(`/admin/applicants/${encodeURIComponent(id)}`, { ...options, query: { _t: Date.now() } });
+}
+
+export const adminApplicantQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.applicant(id), queryFn: ({ signal }) => getAdminApplicant(id, { signal }) });
+
+export const useAdminApplicant = (id: string) => useQuery(adminApplicantQueryOptions(id));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { AdminApplicant } from '@/types/api';
+
+import { adminKeys } from './keys';
+
+/** GET /admin/applicants: every applicant, newest first (the server caps it at 500). Filtered on the client. */
+export function getAdminApplicants(options?: RequestOptions): Promise<AdminApplicant[]> {
+  return api.get<AdminApplicant[]>('/admin/applicants', options);
+}
+
+export const adminApplicantsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.applicants(), queryFn: ({ signal }) => getAdminApplicants({ signal }) });
+
+export const useAdminApplicants = () => useQuery(adminApplicantsQueryOptions());

@@ -1,0 +1,39 @@
+/**
+ * Query keys of the admin console. A record's key prefixes its users and history, so
+ * invalidating `facility(id)` reloads the record, its users and its history together.
+ */
+export type AdminRecordKind = 'facility' | 'applicant';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  facilities: () => ['admin', 'facilities', 'list'] as const,
+  facility: (id: string) => ['admin', 'facilities', id] as const,
+  facilityUsers: (id: string) => ['admin', 'facilities', id, 'users'] as const,
+  facilityHistory: (id: string) => ['admin', 'facilities', id, 'history'] as const,
+  applicants: () => ['admin', 'applicants', 'list'] as const,
+  applicant: (id: string) => ['admin', 'applicants', id] as const,
+  applicantHistory: (id: string) => ['admin', 'applicants', id, 'history'] as const,
+  /** The list a record appears in. */
+  list: (kind: AdminRecordKind) => (kind === 'facility' ? adminKeys.facilities() : adminKeys.applicants()),
+  /** The record with everything under it (users, history). */
+  record: (kind: AdminRecordKind, id: string) => (kind === 'facility' ? adminKeys.facility(id) : adminKeys.applicant(id)),
+};
+
+/** The minimal query client surface the refresh needs (keeps this file free of React). */
+interface Invalidator {
+  setQueryData: (key: readonly unknown[], data: unknown) => unknown;
+  invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void>;
+}
+
+/**
+ * After an admin action (or a pushed 'record.updated'): reloads the record, with its users and
+ * history, and the list it appears in. `updated`, when the action answered with the record, is
+ * shown at once while the reload runs.
+ */
+export function refreshAdminRecord(queryClient: Invalidator, kind: AdminRecordKind, id: string, updated?: unknown): Promise<unknown> {
+  if (updated && typeof updated === 'object') queryClient.setQueryData(adminKeys.record(kind, id), updated);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.record(kind, id) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.list(kind) }),
+  ]);
+}

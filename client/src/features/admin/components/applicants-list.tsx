@@ -1,0 +1,176 @@
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+
+import { errorMessage } from '@/lib/api-client';
+import type { AdminApplicant } from '@/types/api';
+
+import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from '../lib/filters';
+import { personName } from '../lib/format';
+import { adminMessages } from '../lib/messages';
+import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
+
+import { ApplicantFiltersPanel } from './applicant-filters-panel';
+import { ScrollTable } from './data-table';
+import { EmptyList } from './facilities-list';
+import { ListPagination } from './list-pagination';
+import { ListSkeleton } from './list-skeleton';
+import { StatusBadges } from './status-badges';
+
+export interface ApplicantsListProps {
+  applicants: AdminApplicant[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The applicants tab: the filter panel, the table and its paging (spec part 2 §2). */
+export function ApplicantsList({ applicants, isLoading, error, onRetry }: ApplicantsListProps) {
+  const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_APPLICANT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+
+  const filtered = useMemo(() => filterApplicants(applicants ?? [], filters), [applicants, filters]);
+  const currentPage = clampPage(page, filtered.length, pageSize);
+  const rows = pageSlice(filtered, currentPage, pageSize);
+
+  return (
+    <Stack gap="md">
+      <ApplicantFiltersPanel
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={adminMessages.applicantsLoadFailed}>
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{errorMessage(error, adminMessages.applicantsLoadFailed)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : isLoading ? (
+        <ListSkeleton label="Loading applicants…" />
+      ) : filtered.length === 0 ? (
+        <EmptyList message={adminMessages.noApplicants} />
+      ) : (
+        <Paper withBorder shadow="xs" radius="lg" style={{ overflow: 'hidden' }}>
+          <ScrollTable label="Applicants" minWidth={940}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>License</Table.Th>
+                <Table.Th>NPI</Table.Th>
+                <Table.Th>LinkedIn</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((applicant) => (
+                <ApplicantRow key={applicant.id} applicant={applicant} />
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+          <Box px="md" pb="md">
+            <ListPagination
+              page={currentPage}
+              pageSize={pageSize}
+              total={filtered.length}
+              noun="applicants"
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </Box>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** 'Email verified' / 'Email not verified' as an icon with a text alternative. */
+export function EmailVerifiedMark({ verified }: { verified: boolean }) {
+  const label = verified ? 'Email verified' : 'Email not verified';
+  const Icon = verified ? IconCircleCheckFilled : IconCircleDashed;
+  return (
+    <Tooltip label={label} withArrow>
+      <Group component="span" gap={2} wrap="nowrap" c={verified ? '#1b6b30' : '#a34400'} style={{ display: 'inline-flex' }}>
+        <Icon size={14} aria-hidden />
+        <Text span fz="xs" fw={500}>
+          {verified ? 'Verified' : 'Unverified'}
+        </Text>
+        <VisuallyHidden>{` (${label.toLowerCase()})`}</VisuallyHidden>
+      </Group>
+    </Tooltip>
+  );
+}
+
+function ApplicantRow({ applicant }: { applicant: AdminApplicant }) {
+  const name = personName(applicant) || personName(applicant.user) || 'Unnamed applicant';
+  const email = applicant.user?.email;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/admin/applicants/${applicant.id}`} fw={600}>
+            {name}
+          </Anchor>
+          {email ? (
+            <Group gap={6} wrap="wrap">
+              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {email}
+              </Text>
+              <EmailVerifiedMark verified={applicant.user?.email_verified === true} />
+            </Group>
+          ) : (
+            <Text fz="xs" c="dimmed">
+              No email
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>{applicant.role_type}</Table.Td>
+      <Table.Td>
+        {applicant.license_number ? (
+          <Stack gap={0}>
+            <Text fz="sm">{applicant.license_number}</Text>
+            <Text fz="xs" c="dimmed">
+              {applicant.license_state ?? ''}
+            </Text>
+          </Stack>
+        ) : (
+          <Text span c="dimmed">—</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" ff="monospace">
+          {applicant.npi ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {applicant.linkedin_profile ? (
+          <Anchor href={applicant.linkedin_profile} target="_blank" rel="noopener noreferrer" fz="sm">
+            <Group component="span" gap={4} wrap="nowrap" style={{ display: 'inline-flex' }}>
+              View Profile
+              <IconExternalLink size={14} aria-hidden />
+              <VisuallyHidden>{` of ${name} on LinkedIn (opens in a new tab)`}</VisuallyHidden>
+            </Group>
+          </Anchor>
+        ) : (
+          <Text span c="dimmed">—</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadges status={applicant.verification_status} active={applicant.is_active} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

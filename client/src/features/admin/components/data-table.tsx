@@ -1,0 +1,26 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table in a keyboard-scrollable region: on narrow screens it scrolls sideways inside its
+ * container instead of squeezing the columns or widening the page.
+ */
+export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+      // relative: visually hidden text in the cells is positioned absolutely; it must stay inside the
+      // scroll box instead of widening the page.
+      style={{ position: 'relative' }}
+    >
+      <Table verticalSpacing="sm" horizontalSpacing="md" striped={false} highlightOnHover>
+        <VisuallyHidden component="caption">{label}</VisuallyHidden>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Table, Text } from '@mantine/core';
+
+import type { AdminFacilityUser } from '@/types/api';
+
+import { personName } from '../lib/format';
+
+import { EmailVerifiedMark } from './applicants-list';
+import { ScrollTable } from './data-table';
+import { SectionCard } from './section-card';
+import { ActiveBadge } from './status-badges';
+
+/** The facility's members: name, email, user type (Admin or User) and status. */
+export function FacilityUsersTable({ users, isLoading }: { users: AdminFacilityUser[] | undefined; isLoading: boolean }) {
+  return (
+    <SectionCard title="Facility Users">
+      {isLoading ? (
+        <Text fz="sm" c="dimmed" role="status">
+          Loading users…
+        </Text>
+      ) : !users || users.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No users found.
+        </Text>
+      ) : (
+        <ScrollTable label="Facility users" minWidth={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>User type</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td fw={500}>{personName(user) || <Text span c="dimmed">—</Text>}</Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Text>
+                  <EmailVerifiedMark verified={user.email_verified === true} />
+                </Table.Td>
+                <Table.Td>{user.user_type}</Table.Td>
+                <Table.Td>
+                  <ActiveBadge active={user.is_active} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+      )}
+    </SectionCard>
+  );
+}
