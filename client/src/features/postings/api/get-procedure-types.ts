@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { ProcedureType } from '@/types/api';
+
+import { postingKeys } from './keys';
+
+/** GET /job-postings/procedure-types: the seeded list (id, name), by name. */
+export function getProcedureTypes(options?: RequestOptions): Promise<ProcedureType[]> {
+  return api.get<ProcedureType[]>('/job-postings/procedure-types', options);
+}
+
+export const procedureTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: postingKeys.procedureTypes(),
+    queryFn: ({ signal }) => getProcedureTypes({ signal }),
+    // Seeded once; it does not change while the app runs.
+    staleTime: Infinity,
+  });
+
+export const useProcedureTypes = () => useQuery(procedureTypesQueryOptions());

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { SavedSearchFilters } from '@/types/api';
+
+import { postingKeys } from './keys';
+
+/** GET /applicants/search-filters: the applicant's saved job search filters (defaults when none). */
+export function getSearchFilters(options?: RequestOptions): Promise<SavedSearchFilters> {
+  return api.get<SavedSearchFilters>('/applicants/search-filters', options);
+}
+
+export const searchFiltersQueryOptions = () =>
+  queryOptions({
+    queryKey: postingKeys.savedFilters(),
+    queryFn: ({ signal }) => getSearchFilters({ signal }),
+    staleTime: Infinity,
+  });
+
+export const useSavedSearchFilters = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...searchFiltersQueryOptions(), enabled });

@@ -1,0 +1,273 @@
+import { POSTING_MESSAGES } from '@domain/postings';
+import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { PageHeader } from '@/components/ui/page-header';
+import { useLiveEvent } from '@/hooks/use-live-updates';
+import type { CurrentUser, FacilityJobPosting, PostingStatus } from '@/types/api';
+
+import { useMyPostings } from '../api/get-my-postings';
+import { postingKeys } from '../api/keys';
+import {
+  formatDatesWithWeeks,
+  formatInstantDate,
+  formatRate,
+  pluralize,
+} from '../lib/format';
+
+import classes from './postings.module.css';
+import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
+
+export const FACILITY_DASHBOARD_MESSAGES = {
+  noPostings: 'No job postings found. To post a job, click "post job" button above',
+  beingVerified: "Your facility is currently being verified. Once verified, you'll be able to post jobs.",
+  noMatches: 'No job postings found for the selected filter.',
+  loadFailed: 'Failed to load your job postings',
+} as const;
+
+/**
+ * The filter buttons. The spec names draft, active and expired; withdrawn postings get their own
+ * button (they are neither live nor expired, and can be reactivated), and 'All' shows everything.
+ */
+export const POSTING_FILTERS = ['draft', 'active', 'withdrawn', 'expired', 'all'] as const;
+export type PostingFilter = (typeof POSTING_FILTERS)[number];
+
+const FILTER_LABELS: Record<PostingFilter, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  all: 'All',
+};
+
+/** Draft when any draft exists, otherwise active (part 2 §2). */
+export function defaultPostingFilter(postings: readonly FacilityJobPosting[]): PostingFilter {
+  return postings.some((posting) => posting.status === 'draft') ? 'draft' : 'active';
+}
+
+function isFilter(value: string | null): value is PostingFilter {
+  return (POSTING_FILTERS as readonly string[]).includes(value ?? '');
+}
+
+function matches(posting: FacilityJobPosting, filter: PostingFilter): boolean {
+  return filter === 'all' || posting.status === (filter as PostingStatus);
+}
+
+function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+      <Stack align="center" ta="center" gap="sm" py="md">
+        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Text c="gray.8" maw={480} role="status">
+          {children}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** When the posting stops taking applications, or why it does not. */
+function periodLine(posting: FacilityJobPosting): string {
+  switch (posting.status) {
+    case 'draft':
+      return posting.payment_pending ? 'Draft · awaiting payment' : 'Draft · not visible to job seekers';
+    case 'active':
+      return posting.remaining_days !== null
+        ? `${pluralize(posting.remaining_days, 'day')} left · expires ${formatInstantDate(posting.auto_expire_date)}`
+        : `Expires ${formatInstantDate(posting.auto_expire_date)}`;
+    case 'withdrawn':
+      return `Withdrawn · period ends ${formatInstantDate(posting.auto_expire_date)}`;
+    case 'expired':
+      return `Expired ${formatInstantDate(posting.auto_expire_date)}`;
+  }
+}
+
+function bidLine(posting: FacilityJobPosting): string {
+  if (posting.status === 'draft' && posting.bid_count === 0) return 'No bids yet';
+  const bids = posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid');
+  return posting.awaiting_response_count > 0 ? `${bids} · ${posting.awaiting_response_count} awaiting your response` : bids;
+}
+
+function PostingRow({ posting }: { posting: FacilityJobPosting }) {
+  const titleId = `posting-${posting.id}-title`;
+  return (
+    <Card component="li" className={classes.linkCard} padding="md" aria-labelledby={titleId}>
+      <Stack gap={8}>
+        <Flex
+          direction={{ base: 'column-reverse', xs: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', xs: 'flex-start' }}
+          gap={{ base: 6, xs: 'xs' }}
+        >
+          <Title order={3} fz="md" lh={1.35} id={titleId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Link to={`/jobs/${posting.id}`} className={classes.coverLink}>
+              {posting.title}
+            </Link>
+          </Title>
+          <Group gap={6} wrap="wrap" style={{ flexShrink: 0 }}>
+            {posting.needs_response && <NeedsResponseBadge />}
+            <PostingStatusBadge status={posting.status} />
+          </Group>
+        </Flex>
+        <Text fz="sm" c="gray.7">
+          <Text span fz="sm" fw={600} c="gray.9">
+            {formatRate(posting.hourly_rate)}
+          </Text>
+          {' · '}
+          {formatDatesWithWeeks(posting.start_date, posting.end_date)}
+          {' · '}
+          {posting.role_type}, {posting.required_license_state} license
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap" fz="sm">
+          <Text fz="sm" fw={posting.awaiting_response_count > 0 ? 600 : 400} c={posting.awaiting_response_count > 0 ? '#9a3412' : 'gray.7'}>
+            {bidLine(posting)}
+          </Text>
+          <Text fz="sm" c="gray.6">
+            {periodLine(posting)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function FilterButtons({
+  value,
+  counts,
+  onChange,
+}: {
+  value: PostingFilter;
+  counts: Record<PostingFilter, number>;
+  onChange: (filter: PostingFilter) => void;
+}) {
+  return (
+    <Group gap="xs" role="group" aria-label="Filter job postings by status" wrap="wrap">
+      {POSTING_FILTERS.map((filter) => (
+        <Button
+          key={filter}
+          size="sm"
+          radius="xl"
+          variant={value === filter ? 'filled' : 'default'}
+          aria-pressed={value === filter}
+          onClick={() => onChange(filter)}
+          rightSection={
+            <Text span fz="xs" fw={700} c={value === filter ? 'white' : 'gray.6'} aria-hidden>
+              {counts[filter]}
+            </Text>
+          }
+          aria-label={`${FILTER_LABELS[filter]} (${counts[filter]})`}
+        >
+          {FILTER_LABELS[filter]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** 'Your Job Postings' (part 2 §2): the facility's postings by status, live. */
+export function FacilityDashboard({ user }: { user: CurrentUser }) {
+  const facility = user.facility;
+  const verified = facility?.verification_status === 'verified';
+  const suspended = facility?.is_active === false;
+  const canPost = verified && !suspended;
+
+  const queryClient = useQueryClient();
+  const postingsQuery = useMyPostings();
+  // A colleague's change (or a new bid) on any of the facility's postings.
+  useLiveEvent('posting.updated', () => void queryClient.invalidateQueries({ queryKey: postingKeys.mine() }));
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const postings = useMemo(() => postingsQuery.data ?? [], [postingsQuery.data]);
+  const requested = searchParams.get('status');
+  const filter: PostingFilter = isFilter(requested) ? requested : defaultPostingFilter(postings);
+  const counts = useMemo(() => {
+    const result = { draft: 0, active: 0, withdrawn: 0, expired: 0, all: postings.length } as Record<PostingFilter, number>;
+    for (const posting of postings) result[posting.status] += 1;
+    return result;
+  }, [postings]);
+  const shown = postings.filter((posting) => matches(posting, filter));
+
+  const setFilter = (next: PostingFilter) =>
+    setSearchParams(
+      (params) => {
+        params.set('status', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const postButton = canPost ? (
+    <Button component={Link} to="/jobs/new" leftSection={<IconPlus size={18} stroke={2} />}>
+      Post job
+    </Button>
+  ) : undefined;
+
+  let content: ReactNode;
+  if (postingsQuery.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading your job postings">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={104} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (postingsQuery.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={FACILITY_DASHBOARD_MESSAGES.loadFailed}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void postingsQuery.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (postings.length === 0) {
+    content = suspended ? (
+      <EmptyState icon={<IconAlertCircle size={26} stroke={1.6} />}>{POSTING_MESSAGES.facilitySuspended}</EmptyState>
+    ) : verified ? (
+      <EmptyState icon={<IconBriefcase size={26} stroke={1.6} />}>{FACILITY_DASHBOARD_MESSAGES.noPostings}</EmptyState>
+    ) : (
+      <EmptyState icon={<IconShieldCheck size={26} stroke={1.6} />}>{FACILITY_DASHBOARD_MESSAGES.beingVerified}</EmptyState>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        {!canPost && (
+          <Alert color="yellow" variant="light" icon={<IconClockHour4 size={20} />}>
+            {suspended ? POSTING_MESSAGES.facilitySuspended : FACILITY_DASHBOARD_MESSAGES.beingVerified}
+          </Alert>
+        )}
+        <FilterButtons value={filter} counts={counts} onChange={setFilter} />
+        {shown.length === 0 ? (
+          <EmptyState icon={<IconBriefcase size={26} stroke={1.6} />}>{FACILITY_DASHBOARD_MESSAGES.noMatches}</EmptyState>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${FILTER_LABELS[filter]} job postings`}>
+            {shown.map((posting) => (
+              <PostingRow key={posting.id} posting={posting} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container py={{ base: 'xl', sm: 48 }} w="100%">
+      <title>Your Job Postings · Tenens</title>
+      <PageHeader
+        eyebrow={facility?.name ?? 'Your facility'}
+        title="Your Job Postings"
+        description="Postings with bids awaiting your response come first."
+        actions={postButton}
+      />
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  EMPTY_SEARCH_FILTERS,
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
+  searchParams as toSearchParams,
+  type SearchFilters,
+  type SearchSort,
+} from '@domain/postings';
+import { Alert, Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+import { useProcedureTypes } from '../api/get-procedure-types';
+import { useSavedSearchFilters } from '../api/get-search-filters';
+import { useSaveSearchFilters } from '../api/save-search-filters';
+import { useSearchPostings } from '../api/search-postings';
+import { pageCount, parsePage, parsePageSize } from '../lib/pagination';
+import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
+
+import { PaginationBar } from './pagination-bar';
+import { SearchFiltersPanel } from './search-filters-panel';
+import { SearchResultCards, SearchResultsTable } from './search-results';
+
+export const JOB_SEARCH_MESSAGES = {
+  noResults: 'No jobs found matching your criteria.',
+  loadFailed: 'Failed to load job listings',
+  saveFailed: 'Your search was applied, but it could not be saved for next time.',
+} as const;
+
+function parseSort(value: string | null): SearchSort {
+  return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : 'newest';
+}
+
+/**
+ * The filters in force. Signed-in applicants start from their saved filters and save on apply
+ * (GET/PUT /applicants/search-filters); everyone else keeps them for the browser session.
+ */
+function useAppliedFilters(savesFilters: boolean) {
+  const saved = useSavedSearchFilters({ enabled: savesFilters });
+  const save = useSaveSearchFilters();
+  const [chosen, setChosen] = useState<SearchFilters | null>(() => (savesFilters ? null : loadVisitorFilters()));
+
+  const failedToLoad = savesFilters && saved.isError;
+  useEffect(() => {
+    if (failedToLoad) notifyError('Your saved search filters could not be loaded.');
+  }, [failedToLoad]);
+
+  const filters: SearchFilters | null = chosen ?? (savesFilters ? (saved.data ?? (saved.isError ? EMPTY_SEARCH_FILTERS : null)) : EMPTY_SEARCH_FILTERS);
+
+  const apply = (next: SearchFilters) => {
+    setChosen(next);
+    if (!savesFilters) {
+      storeVisitorFilters(next);
+      return;
+    }
+    save.mutate(next, {
+      onSuccess: () => notifySuccess('Search filters saved'),
+      onError: (error) => notifyError(errorMessage(error, JOB_SEARCH_MESSAGES.saveFailed)),
+    });
+  };
+
+  return { filters, apply, saving: save.isPending };
+}
+
+export interface JobSearchProps {
+  /** Signed-in applicants: load the saved filters on mount and save them on apply. */
+  savesFilters?: boolean;
+}
+
+/**
+ * Job search (part 1 §2): the current filters in words, a modify-search panel, a sortable table
+ * (cards on phones) sorted and paged by the server, and pagination. Sort, page and page size
+ * live in the URL, so going back from a job returns to the same page.
+ */
+export function JobSearch({ savesFilters = false }: JobSearchProps) {
+  const panelId = useId();
+  const topRef = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [urlParams, setUrlParams] = useSearchParams();
+  const sort = parseSort(urlParams.get('sort'));
+  const page = parsePage(urlParams.get('page'));
+  const pageSize = parsePageSize(urlParams.get('size'));
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const { filters, apply, saving } = useAppliedFilters(savesFilters);
+  const procedureTypes = useProcedureTypes();
+  const params = toSearchParams(filters ?? EMPTY_SEARCH_FILTERS, sort, pageSize, (page - 1) * pageSize);
+  const results = useSearchPostings(params, { enabled: filters !== null });
+
+  const updateUrl = (changes: Record<string, string | null>, scroll = false) => {
+    setUrlParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    if (scroll) topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const total = results.data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // The results shrank under the current page (filters elsewhere, postings expired): go to the last page.
+  useEffect(() => {
+    if (results.data && !results.isPlaceholderData && page > pages) updateUrl({ page: pages === 1 ? null : String(pages) });
+  }, [results.data, results.isPlaceholderData, page, pages]);
+
+  const applyFilters = (next: SearchFilters) => {
+    apply(next);
+    setPanelOpen(false);
+    updateUrl({ page: null });
+  };
+
+  const chips = filters ? describeFilters(filters, procedureTypes.data) : [];
+  const loading = filters === null || (results.isPending && results.fetchStatus !== 'idle');
+
+  let body;
+  if (loading) {
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading job listings">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} height={phone ? 120 : 56} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (results.isError && !results.data) {
+    body = (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={JOB_SEARCH_MESSAGES.loadFailed}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{errorMessage(results.error, 'Check your connection and try again.')}</Text>
+          <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!results.data || results.data.job_postings.length === 0) {
+    body = (
+      <Paper withBorder p="xl" shadow="xs">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconSearchOff size={26} stroke={1.6} />
+          </ThemeIcon>
+          <Text c="gray.8" role="status">
+            {JOB_SEARCH_MESSAGES.noResults}
+          </Text>
+          {chips.length > 0 && (
+            <Button variant="default" onClick={() => applyFilters(EMPTY_SEARCH_FILTERS)}>
+              Clear all filters
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    const postings = results.data.job_postings;
+    body = (
+      <Box
+        aria-busy={results.isFetching}
+        style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+      >
+        {phone ? (
+          <SearchResultCards postings={postings} />
+        ) : (
+          <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
+            <SearchResultsTable postings={postings} sort={sort} onSort={(next) => updateUrl({ sort: next, page: null })} />
+          </Paper>
+        )}
+        <PaginationBar
+          page={Math.min(page, pages)}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={(next) => updateUrl({ page: next === 1 ? null : String(next) }, true)}
+          onPageSizeChange={(size) => updateUrl({ size: String(size), page: null })}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="md" ref={topRef} style={{ scrollMarginTop: 80 }}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs">
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Text fw={700} c="gray.9" aria-live="polite">
+              {loading ? 'Searching…' : results.data ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : 'Job search'}
+            </Text>
+            <Group gap={6} wrap="wrap" aria-label="Current filters" role="list">
+              {chips.length === 0 ? (
+                <Text fz="sm" c="gray.7" role="listitem">
+                  All active jobs · no filters applied
+                </Text>
+              ) : (
+                chips.map((chip) => (
+                  <Badge
+                    key={chip.key}
+                    role="listitem"
+                    size="lg"
+                    variant="light"
+                    c="tenens.9"
+                    tt="none"
+                    fw={500}
+                    pr={4}
+                    rightSection={
+                      <CloseButton
+                        size="xs"
+                        aria-label={`Remove filter: ${chip.label}`}
+                        onClick={() => filters && applyFilters(withoutFilter(filters, chip.key))}
+                      />
+                    }
+                  >
+                    {chip.label}
+                  </Badge>
+                ))
+              )}
+            </Group>
+          </Stack>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              size="sm"
+              label="Sort by"
+              value={sort}
+              onChange={(event) => updateUrl({ sort: event.currentTarget.value, page: null })}
+              data={SEARCH_SORTS.map((value) => ({ value, label: SEARCH_SORT_LABELS[value] }))}
+            />
+            <Button
+              variant={panelOpen ? 'filled' : 'light'}
+              leftSection={<IconAdjustmentsHorizontal size={18} stroke={1.75} />}
+              aria-expanded={panelOpen}
+              aria-controls={panelOpen ? panelId : undefined}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              Modify search
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      {panelOpen && filters && (
+        <SearchFiltersPanel
+          id={panelId}
+          filters={filters}
+          procedureTypes={procedureTypes.data}
+          procedureTypesLoading={procedureTypes.isPending}
+          onApply={applyFilters}
+          onCancel={() => setPanelOpen(false)}
+          saving={saving}
+          savesFilters={savesFilters}
+        />
+      )}
+      {body}
+    </Stack>
+  );
+}
