@@ -11,6 +11,7 @@ import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification
 import { claimLicense, claimNpi } from '../auth/identifier-claims';
 import type { SessionUser } from '../auth/session-user';
 import { applicantView } from '../accounts/views';
+import { facilityBidView, loadBidRows } from '../bids/bid-views';
 import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
 import { idParam } from '../http/id-param';
 import { parseOrThrow, RequestValidationError } from '../http/validation';
@@ -40,16 +41,23 @@ export class AdminApplicantsController {
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const { limit, offset } = parseOrThrow(listQuerySchema, query, 'query');
     const rows = await this.db.query(
-      `SELECT a.*, u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name, count(*) OVER () AS total
+      `SELECT a.*, to_char(a.license_expires_at, 'YYYY-MM-DD') AS license_expires_on,
+              to_char(a.experience_started_at, 'YYYY-MM-DD') AS experience_started_on,
+              u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name, count(*) OVER () AS total
          FROM applicants a JOIN users u ON u.id = a.user_id
         ORDER BY a.created_at DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    response.setHeader('X-Total-Count', String(rows[0]?.total ?? 0));
-    return rows.map(({ total, email, email_verified, user_first_name, user_last_name, ...applicant }: Record<string, unknown>) => ({
-      ...applicant,
-      user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
-    }));
+    response.setHeader('X-Total-Count', String(rows[0]?.total ?? (offset > 0 ? await this.count() : 0)));
+    // Calendar dates as YYYY-MM-DD, as the detail answers them (pg would give a local-midnight Date).
+    return rows.map(
+      ({ total, email, email_verified, user_first_name, user_last_name, license_expires_on, experience_started_on, ...applicant }: Record<string, unknown>) => ({
+        ...applicant,
+        license_expires_at: license_expires_on,
+        experience_started_at: experience_started_on,
+        user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
+      }),
+    );
   }
 
   @Get(':id')
@@ -61,6 +69,18 @@ export class AdminApplicantsController {
   async history(@Param('id', idParam(APPLICANT_NOT_FOUND)) id: string) {
     await this.view(id);
     return streamHistory(this.events, applicantStream(id));
+  }
+
+  /**
+   * The applicant's bids, newest first (bounded by the bids list cap), from the bids read model,
+   * each as the posting's facility sees it (job, facility, rates, state); their negotiation
+   * timelines are GET /job-bids/{id}/history, which admins may read.
+   */
+  @Get(':id/bids')
+  async bids(@Param('id', idParam(APPLICANT_NOT_FOUND)) id: string) {
+    await this.view(id);
+    const now = new Date();
+    return (await loadBidRows(this.db, 'applicant', id)).map((row) => facilityBidView(row, now));
   }
 
   @Put(':id')
@@ -127,6 +147,12 @@ export class AdminApplicantsController {
       throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
     });
     return { message: 'Password reset email sent successfully' };
+  }
+
+  /** The whole count, for a page past the end (the window count comes with rows only). */
+  private async count(): Promise<number> {
+    const [row] = await this.db.query('SELECT count(*)::int AS total FROM applicants');
+    return row.total;
   }
 
   private async view(id: string) {

@@ -5,9 +5,11 @@ import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { facilityProfileSchema, type FacilityProfile } from '../domain/accounts/profiles';
 import { FacilityCommand, facilityDecider, facilityStream } from '../domain/facilities/facility';
+import { postingStatus } from '../domain/postings';
 import { AdminOnly, CurrentUser } from '../auth/access';
 import { AccountEmails } from '../auth/account-emails';
 import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
+import { claimNpi } from '../auth/identifier-claims';
 import type { SessionUser } from '../auth/session-user';
 import { facilityView } from '../accounts/views';
 import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
@@ -21,6 +23,9 @@ import { streamHistory } from './history';
 class FacilityEditDto extends createZodDto(facilityProfileSchema) {}
 
 const FACILITY_NOT_FOUND = 'Facility not found';
+
+/** At most this many postings per facility in the admin console (newest first). */
+export const ADMIN_POSTINGS_LIMIT = 200;
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -45,7 +50,7 @@ export class AdminFacilitiesController {
         ORDER BY f.created_at DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    response.setHeader('X-Total-Count', String(rows[0]?.total ?? 0));
+    response.setHeader('X-Total-Count', String(rows[0]?.total ?? (offset > 0 ? await this.count() : 0)));
     return rows.map(({ total, admin_first_name, admin_last_name, admin_email, admin_email_verified, ...facility }: Record<string, unknown>) => ({
       ...facility,
       admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
@@ -75,9 +80,53 @@ export class AdminFacilitiesController {
     return streamHistory(this.events, facilityStream(id));
   }
 
+  /**
+   * The facility's postings, newest first, from the job_postings read model, for auditing their
+   * negotiations (each links to /jobs/{id}). Drafts included; 'expired' derived from time.
+   */
+  @Get(':id/postings')
+  async postings(@Param('id', idParam(FACILITY_NOT_FOUND)) id: string) {
+    await this.view(id);
+    const now = new Date();
+    const rows: {
+      id: string;
+      title: string;
+      status: 'draft' | 'active' | 'withdrawn';
+      auto_expire_date: Date;
+      hourly_rate: number;
+      start_date: string;
+      end_date: string;
+      bid_count: number;
+      awaiting_response_count: number;
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT id, title, status, auto_expire_date, hourly_rate,
+              to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
+              bid_count, awaiting_response_count, created_at
+         FROM job_postings WHERE facility_id = $1
+        ORDER BY created_at DESC, id LIMIT ${ADMIN_POSTINGS_LIMIT}`,
+      [id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: postingStatus({ status: row.status, auto_expire_date: new Date(row.auto_expire_date).toISOString() }, now),
+      hourly_rate: row.hourly_rate,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      bid_count: row.bid_count,
+      awaiting_response_count: row.awaiting_response_count,
+      created_at: row.created_at,
+    }));
+  }
+
   @Put(':id')
   async update(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string, @Body() body: FacilityEditDto) {
     const p = body as FacilityProfile;
+    // NPIs are unique across the platform: the edit claims the new one (or frees the old) as the
+    // facility's own profile page and registration do.
+    await this.view(id);
+    await this.db.transaction((tx) => claimNpi(tx, id, p.npi ?? null));
     const profile = {
       name: p.name,
       facility_type: p.facility_type ?? null,
@@ -136,6 +185,12 @@ export class AdminFacilitiesController {
       throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
     });
     return { message: 'Password reset email sent successfully' };
+  }
+
+  /** The whole count, for a page past the end (the window count comes with rows only). */
+  private async count(): Promise<number> {
+    const [row] = await this.db.query('SELECT count(*)::int AS total FROM facilities');
+    return row.total;
   }
 
   private async view(id: string) {

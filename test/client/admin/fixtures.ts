@@ -1,4 +1,5 @@
-import type { AdminApplicant, AdminFacility, AdminFacilityUser, RecordHistoryEntry } from '@/types/api';
+import type { AdminFacilityPosting } from '@/features/admin/api/get-facility-postings';
+import type { AdminApplicant, AdminFacility, AdminFacilityUser, BidHistoryEntry, FacilityBid, RecordHistoryEntry } from '@/types/api';
 
 export const FACILITY_ID = '0b7c3f0e-1a2b-4c3d-8e9f-000000000001';
 export const APPLICANT_ID = '0b7c3f0e-1a2b-4c3d-8e9f-000000000002';
@@ -100,6 +101,84 @@ export function historyEntry(overrides: Partial<RecordHistoryEntry> = {}): Recor
     at: '2026-11-20T09:00:00.000Z',
     actor: { user_id: 'u-1', side: 'facility', name: null },
     data: {},
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+/** A row of GET /admin/facilities/{id}/postings. */
+export function facilityPosting(overrides: Partial<AdminFacilityPosting> = {}): AdminFacilityPosting {
+  return {
+    id: nextId('7a1c0000'),
+    title: 'CRNA for a busy ambulatory surgery center',
+    status: 'active',
+    hourly_rate: 185,
+    start_date: '2026-12-07',
+    end_date: '2027-01-03',
+    bid_count: 0,
+    awaiting_response_count: 0,
+    created_at: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A bid of GET /admin/applicants/{id}/bids (the facility's view of it); posted 185, bid 200, submitted. */
+export function applicantBid(overrides: Partial<FacilityBid> = {}): FacilityBid {
+  const bid: FacilityBid = {
+    id: nextId('5e0c0000'),
+    job_posting_id: nextId('7a1c0000'),
+    job_title: 'CRNA for a busy ambulatory surgery center',
+    job_start_date: '2026-12-07',
+    job_end_date: '2027-01-03',
+    job_week_days: [2, 3, 4, 5, 6],
+    job_hourly_rate: 185,
+    job_total_contract_value: 37000,
+    job_auto_expire_date: '2099-01-01T00:00:00.000Z',
+    job_status: 'active',
+    facility: { id: FACILITY_ID, name: 'Bayview Surgery Center', city: 'San Diego', state: 'CA', type: 'Ambulatory Surgery Center' },
+    proposed_rate: 200,
+    counter_rate: null,
+    current_rate: 200,
+    agreed_rate: null,
+    current_state: 'applicant_submitted',
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    posting_expired: false,
+    needs_attention: false,
+    filter: 'active',
+    applicant_id: APPLICANT_ID,
+    applicant_name: 'Sam Rivera',
+    applicant_experience_years: 11,
+    applicant_license_state: 'CA',
+    applicant_malpractice_provided: true,
+    ...overrides,
+  };
+  bid.current_rate = overrides.current_rate ?? bid.counter_rate ?? bid.proposed_rate;
+  return bid;
+}
+
+/** One event of GET /job-bids/{id}/history; a bid submitted by the applicant at 200 unless told. */
+export function bidHistoryEntry(overrides: Partial<BidHistoryEntry> = {}): BidHistoryEntry {
+  const position = String(++sequence);
+  return {
+    id: nextId('e0e00000'),
+    kind: 'bid',
+    bid_id: null,
+    job_posting_id: null,
+    version: 0,
+    position,
+    global_position: position,
+    type: 'BidSubmitted',
+    at: '2026-11-21T10:00:00.000Z',
+    side: 'applicant',
+    actor: { user_id: 'u-2', name: 'Sam Rivera' },
+    rate: 200,
+    proposed_rate: 200,
+    counter_rate: null,
+    agreed_rate: null,
+    state: 'applicant_submitted',
     ...overrides,
   };
 }

@@ -44,7 +44,9 @@ export class LoginController {
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
     if (!user.is_active) throw new ForbiddenException(ACCOUNT_DEACTIVATED);
-    if (!user.email_verified) {
+    // Admins may sign in unverified: the console then shows 'Email Verification Required' and
+    // refuses verifying or rejecting accounts until they confirm their own address.
+    if (!user.email_verified && !user.is_admin) {
       throw new ForbiddenException({ detail: EMAIL_NOT_VERIFIED, code: 'email_verification_required' });
     }
     await this.throttle.clear(user.email);

@@ -1,6 +1,6 @@
 /**
- * Query keys of the admin console. A record's key prefixes its users and history, so
- * invalidating `facility(id)` reloads the record, its users and its history together.
+ * Query keys of the admin console. A record's key prefixes its users, history, postings and
+ * bids, so invalidating `facility(id)` reloads the record and everything under it together.
  */
 export type AdminRecordKind = 'facility' | 'applicant';
 
@@ -10,12 +10,14 @@ export const adminKeys = {
   facility: (id: string) => ['admin', 'facilities', id] as const,
   facilityUsers: (id: string) => ['admin', 'facilities', id, 'users'] as const,
   facilityHistory: (id: string) => ['admin', 'facilities', id, 'history'] as const,
+  facilityPostings: (id: string) => ['admin', 'facilities', id, 'postings'] as const,
   applicants: () => ['admin', 'applicants', 'list'] as const,
   applicant: (id: string) => ['admin', 'applicants', id] as const,
   applicantHistory: (id: string) => ['admin', 'applicants', id, 'history'] as const,
+  applicantBids: (id: string) => ['admin', 'applicants', id, 'bids'] as const,
   /** The list a record appears in. */
   list: (kind: AdminRecordKind) => (kind === 'facility' ? adminKeys.facilities() : adminKeys.applicants()),
-  /** The record with everything under it (users, history). */
+  /** The record with everything under it (users, history, postings, bids). */
   record: (kind: AdminRecordKind, id: string) => (kind === 'facility' ? adminKeys.facility(id) : adminKeys.applicant(id)),
 };
 

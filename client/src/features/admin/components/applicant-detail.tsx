@@ -12,6 +12,7 @@ import { currentUserAtom } from '@/stores/session';
 import type { AdminApplicant } from '@/types/api';
 
 import { useAdminApplicant } from '../api/get-applicant';
+import { useAdminApplicantBids } from '../api/get-applicant-bids';
 import { useAdminApplicantHistory } from '../api/get-applicant-history';
 import { useSendAdminApplicantPasswordReset } from '../api/send-applicant-password-reset';
 import { useSetAdminApplicantStatus } from '../api/set-applicant-status';
@@ -24,6 +25,7 @@ import { AccountCard } from './account-card';
 import { ActionDialog } from './action-dialog';
 import { ReviewerEmailNotice } from './email-verification-notice';
 import { AdminNotes } from './admin-notes';
+import { ApplicantBidsSection } from './applicant-bids-section';
 import { ApplicantInfoSection } from './applicant-info-section';
 import { RecordHeader } from './record-header';
 import { RecordHistory } from './record-history';
@@ -44,6 +46,7 @@ export function ApplicantDetail({ applicantId }: { applicantId: string }) {
   const navigate = useNavigate();
   const applicant = useAdminApplicant(applicantId);
   const history = useAdminApplicantHistory(applicantId, applicant.isSuccess);
+  const bids = useAdminApplicantBids(applicantId, applicant.isSuccess);
   useAdminLiveUpdates();
 
   const { error, data } = applicant;
@@ -53,7 +56,7 @@ export function ApplicantDetail({ applicantId }: { applicantId: string }) {
     if (isMissing(error)) navigate('/admin', { replace: true });
   }, [error, data, navigate]);
 
-  if (data) return <ApplicantPage applicant={data} history={history} />;
+  if (data) return <ApplicantPage applicant={data} history={history} bids={bids} />;
   if (error && !isMissing(error)) {
     return (
       <Container py={{ base: 'xl', sm: 48 }} size="sm" w="100%">
@@ -80,9 +83,11 @@ export function ApplicantDetail({ applicantId }: { applicantId: string }) {
 function ApplicantPage({
   applicant,
   history,
+  bids,
 }: {
   applicant: AdminApplicant;
   history: ReturnType<typeof useAdminApplicantHistory>;
+  bids: ReturnType<typeof useAdminApplicantBids>;
 }) {
   const admin = useAtomValue(currentUserAtom);
   const [dialog, setDialog] = useState<ApplicantDialog>(null);
@@ -156,6 +161,7 @@ function ApplicantPage({
           <Stack gap="lg">
             <ApplicantInfoSection applicant={applicant} />
             <AdminNotes notes={applicant.verification_notes} />
+            <ApplicantBidsSection bids={bids.data} isLoading={bids.isPending} error={bids.error} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -13,6 +13,7 @@ import type { AdminFacility } from '@/types/api';
 
 import { useAdminFacility } from '../api/get-facility';
 import { useAdminFacilityHistory } from '../api/get-facility-history';
+import { useAdminFacilityPostings } from '../api/get-facility-postings';
 import { useAdminFacilityUsers } from '../api/get-facility-users';
 import { useSendAdminFacilityPasswordReset } from '../api/send-facility-password-reset';
 import { useSetAdminFacilityStatus } from '../api/set-facility-status';
@@ -26,6 +27,7 @@ import { ActionDialog } from './action-dialog';
 import { ReviewerEmailNotice } from './email-verification-notice';
 import { AdminNotes } from './admin-notes';
 import { FacilityInfoSection } from './facility-info-section';
+import { FacilityPostingsSection } from './facility-postings-section';
 import { FacilityUsersTable } from './facility-users-table';
 import { PostingCreditsCard } from './posting-credits-card';
 import { RecordHeader } from './record-header';
@@ -44,6 +46,7 @@ export function FacilityDetail({ facilityId }: { facilityId: string }) {
   const loaded = facility.isSuccess;
   const users = useAdminFacilityUsers(facilityId, loaded);
   const history = useAdminFacilityHistory(facilityId, loaded);
+  const postings = useAdminFacilityPostings(facilityId, loaded);
   useAdminLiveUpdates();
 
   useEffect(() => {
@@ -59,6 +62,7 @@ export function FacilityDetail({ facilityId }: { facilityId: string }) {
       users={users.data}
       usersLoading={users.isPending}
       history={history}
+      postings={postings}
     />
   );
 }
@@ -68,11 +72,13 @@ function FacilityPage({
   users,
   usersLoading,
   history,
+  postings,
 }: {
   facility: AdminFacility;
   users: Parameters<typeof FacilityUsersTable>[0]['users'];
   usersLoading: boolean;
   history: ReturnType<typeof useAdminFacilityHistory>;
+  postings: ReturnType<typeof useAdminFacilityPostings>;
 }) {
   const admin = useAtomValue(currentUserAtom);
   const [dialog, setDialog] = useState<FacilityDialog>(null);
@@ -152,6 +158,7 @@ function FacilityPage({
             <FacilityInfoSection facility={facility} />
             <FacilityUsersTable users={users} isLoading={usersLoading} />
             <AdminNotes notes={facility.verification_notes} />
+            <FacilityPostingsSection postings={postings.data} isLoading={postings.isPending} error={postings.error} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

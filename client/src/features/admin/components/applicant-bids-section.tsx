@@ -1,0 +1,99 @@
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { BidHistorySection } from '@/features/bids/components/bid-history';
+import { stateColor } from '@/features/bids/lib/bid-labels';
+import { formatDateRange, formatPlace, formatRate } from '@/features/bids/lib/format';
+import type { FacilityBid } from '@/types/api';
+
+import { formatDate } from '../lib/format';
+import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+
+import { Field, SectionCard } from './section-card';
+
+/**
+ * The applicant's bids, newest first: the job (linking to /jobs/{id}) and its facility, the
+ * bid's state and rates, and its negotiation timeline (the bids feature's history: rate chart
+ * and events, loaded from GET /job-bids/{id}/history when opened).
+ */
+export function ApplicantBidsSection({ bids, isLoading, error }: { bids: FacilityBid[] | undefined; isLoading: boolean; error: unknown }) {
+  return (
+    <SectionCard title="Applications">
+      {error ? (
+        <Alert color="red" variant="light">
+          The applications could not be loaded.
+        </Alert>
+      ) : isLoading ? (
+        <Stack gap="xs" role="status" aria-label="Loading applications…">
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </Stack>
+      ) : !bids || bids.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          This applicant has not applied for any jobs yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" aria-label="Applications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {bids.map((bid) => (
+            <ApplicationItem key={bid.id} bid={bid} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function ApplicationItem({ bid }: { bid: FacilityBid }) {
+  const title = bid.job_title ?? 'Job posting';
+  const place = formatPlace(bid.facility.city, bid.facility.state);
+  const jobStatus = bid.job_status && bid.job_status !== 'active' ? bid.job_status : null;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Anchor component={Link} to={`/jobs/${bid.job_posting_id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Anchor>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {bid.facility.name ? (
+                <Anchor component={Link} to={`/admin/facilities/${bid.facility.id}`} inherit c="dimmed" underline="always">
+                  {bid.facility.name}
+                </Anchor>
+              ) : (
+                'Facility'
+              )}
+              {place && ` · ${place}`}
+              {bid.job_start_date && ` · ${formatDateRange(bid.job_start_date, bid.job_end_date)}`}
+            </Text>
+          </Stack>
+          <Group gap={6} wrap="wrap">
+            <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+              {ADMIN_BID_STATE_LABELS[bid.current_state] ?? bid.current_state}
+            </Badge>
+            {jobStatus && (
+              <Badge color={POSTING_STATUS_STYLE[jobStatus].color} c={POSTING_STATUS_STYLE[jobStatus].text} variant="light">
+                {`Posting ${POSTING_STATUS_LABELS[jobStatus].toLowerCase()}`}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs" m={0}>
+          <Field label="Posted rate">{formatRate(bid.job_hourly_rate)}</Field>
+          <Field label="Bid">{formatRate(bid.proposed_rate)}</Field>
+          <Field label="Counter">{formatRate(bid.counter_rate)}</Field>
+          <Field label="Agreed">{formatRate(bid.agreed_rate)}</Field>
+        </SimpleGrid>
+        <BidHistorySection
+          bidId={bid.id}
+          postedRate={bid.job_hourly_rate}
+          actions={
+            <Text fz="xs" c="dimmed">
+              Applied {formatDate(bid.created_at)}
+            </Text>
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}

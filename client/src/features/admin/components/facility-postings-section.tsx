@@ -1,0 +1,102 @@
+import { Alert, Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { formatDateRange, formatRate } from '@/features/bids/lib/format';
+
+import type { AdminFacilityPosting } from '../api/get-facility-postings';
+import { formatDate } from '../lib/format';
+import { bidCountLabel, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+
+import { ScrollTable } from './data-table';
+import { SectionCard } from './section-card';
+
+/**
+ * The facility's postings, newest first, each linking to /jobs/{id}, where admins see its
+ * applicants read-only and 'Activity on this posting' (the merged negotiation history).
+ */
+export function FacilityPostingsSection({
+  postings,
+  isLoading,
+  error,
+}: {
+  postings: AdminFacilityPosting[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}) {
+  return (
+    <SectionCard title="Job postings">
+      {error ? (
+        <Alert color="red" variant="light">
+          The job postings could not be loaded.
+        </Alert>
+      ) : isLoading ? (
+        <Stack gap="xs" role="status" aria-label="Loading job postings…">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      ) : !postings || postings.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          This facility has no job postings yet.
+        </Text>
+      ) : (
+        <ScrollTable label="Job postings" minWidth={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Job</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Rate</Table.Th>
+              <Table.Th>Bids</Table.Th>
+              <Table.Th>Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {postings.map((posting) => (
+              <PostingRow key={posting.id} posting={posting} />
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+      )}
+    </SectionCard>
+  );
+}
+
+function PostingRow({ posting }: { posting: AdminFacilityPosting }) {
+  const style = POSTING_STATUS_STYLE[posting.status] ?? POSTING_STATUS_STYLE.draft;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/jobs/${posting.id}`} fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {posting.title}
+        </Anchor>
+        <Text fz="xs" c="dimmed">
+          {formatDateRange(posting.start_date, posting.end_date)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={style.color} c={style.text} variant="light" styles={{ label: { overflow: 'visible' } }}>
+          {POSTING_STATUS_LABELS[posting.status] ?? posting.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatRate(posting.hourly_rate)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {bidCountLabel(posting.bid_count)}
+        </Text>
+        {posting.awaiting_response_count > 0 && (
+          <Text fz="xs" c="#9a3d00" style={{ whiteSpace: 'nowrap' }}>
+            {posting.awaiting_response_count} awaiting the facility
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(posting.created_at)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
