@@ -50,29 +50,7 @@ function comingSoon(title: string, description: string) {
   return ComingSoon;
 }
 
-// Public
-export const BrowseJobsPlaceholder = comingSoon('Browse jobs', 'Search active temporary anesthesia jobs from verified facilities.');
-export const JobPostingPlaceholder = comingSoon('Job posting', 'The details of a job posting, and a way to bid on it.');
-export const RegisterPlaceholder = comingSoon('Create your account', 'Sign up as a facility or as a CRNA or anesthesiologist.');
-export const VerifyEmailPlaceholder = comingSoon('Verify your email', 'Confirm your email address to activate your account.');
-export const ForgotPasswordPlaceholder = comingSoon('Forgot your password?', 'Request a link to reset your password.');
-export const ResetPasswordPlaceholder = comingSoon('Reset your password', 'Choose a new password for your account.');
-
-// Any signed-in user
-export const UserProfilePlaceholder = comingSoon('Account', 'Your name, email address and password.');
-
-// Applicants
-export const JobSearchPlaceholder = comingSoon('Jobs', 'Search jobs that match your license and preferences.');
-export const ApplicantProfilePlaceholder = comingSoon('My Profile', 'Your license, experience and job alert settings.');
-
 // Facility members
-export const NewJobPlaceholder = comingSoon('Post New Job', 'Describe the job, its schedule and the hourly rate you offer.');
-export const EditJobPlaceholder = comingSoon('Edit Job Posting', 'Change the details of one of your postings.');
-export const FacilityProfilePlaceholder = comingSoon('Facility Profile', 'Your facility’s name, address and contact details.');
 export const PaymentHistoryPlaceholder = comingSoon('Payments', 'Posting fees, credits and the payments made for your postings.');
 export const FacilityUsersPlaceholder = comingSoon('Facility Users', 'Invite colleagues and choose what each of them may do.');
 
-// System admins
-export const AdminConsolePlaceholder = comingSoon('Admin Dashboard', 'Review and verify facilities and applicants.');
-export const AdminFacilityPlaceholder = comingSoon('Facility details', 'One facility’s record, users and admin notes.');
-export const AdminApplicantPlaceholder = comingSoon('Applicant details', 'One applicant’s record and admin notes.');

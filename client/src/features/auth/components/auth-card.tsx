@@ -7,14 +7,17 @@ export function AuthCard({
   description,
   children,
   footer,
+  size = 460,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** The card's maximum width in px (the two-step registration needs more room). */
+  size?: number;
 }) {
   return (
-    <Container size={460} w="100%" px="md" py={{ base: 'xl', sm: 56 }}>
+    <Container size={size} w="100%" px="md" py={{ base: 'xl', sm: 56 }}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 32 }}>
         <Stack gap={6} mb="lg">
           <Title order={1} fz={{ base: 24, sm: 26 }}>

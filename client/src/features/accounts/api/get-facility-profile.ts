@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type RequestOptions } from '@/lib/api-client';
+import type { FacilityProfileRecord } from '@/types/api';
+
+/** GET /facilities/profile. A 404 means the member has no facility yet: the page offers to create one. */
+export function getFacilityProfile(options?: RequestOptions): Promise<FacilityProfileRecord> {
+  return api.get<FacilityProfileRecord>('/facilities/profile', options);
+}
+
+export const facilityProfileQueryKey = ['facilities', 'profile'] as const;
+
+export const facilityProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: facilityProfileQueryKey,
+    queryFn: ({ signal }) => getFacilityProfile({ signal }),
+  });
+
+export const useFacilityProfile = () => useQuery(facilityProfileQueryOptions());

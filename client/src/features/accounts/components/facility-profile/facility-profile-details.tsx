@@ -1,0 +1,55 @@
+import { formatPhone } from '@domain/accounts/phone';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+
+import type { FacilityProfileRecord } from '@/types/api';
+
+import { DetailList } from '../detail-list';
+
+function address(profile: FacilityProfileRecord): React.ReactNode {
+  const cityLine = [profile.city, [profile.state, profile.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const lines = [profile.address_line1, profile.address_line2, cityLine].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </Stack>
+  );
+}
+
+/** The facility profile for members who may not edit it. */
+export function FacilityProfileDetails({ profile }: { profile: FacilityProfileRecord }) {
+  return (
+    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={2} fz="md" mb="md">
+        Facility details
+      </Title>
+      <DetailList
+        items={[
+          { label: 'Facility name', value: profile.name },
+          { label: 'Facility type', value: profile.facility_type },
+          { label: 'NPI number', value: profile.npi },
+          {
+            label: 'Website',
+            value: profile.website ? (
+              <Anchor href={profile.website} target="_blank" rel="noopener noreferrer" inherit>
+                {profile.website}
+              </Anchor>
+            ) : null,
+          },
+          { label: 'Address', value: address(profile) },
+          { label: 'Phone', value: profile.phone ? formatPhone(profile.phone) : null },
+          {
+            label: 'Description',
+            value: profile.description ? (
+              <Text inherit style={{ whiteSpace: 'pre-line' }}>
+                {profile.description}
+              </Text>
+            ) : null,
+          },
+        ]}
+      />
+    </Paper>
+  );
+}
