@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
  * built app, started on a free port with a fresh database (named after the port; dropped afterwards) and the development mailbox.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  // process.stdout.write, not console.log: under FORCE_COLOR console.log colours numbers.
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 

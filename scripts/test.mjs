@@ -3,7 +3,7 @@
 // one failing layer does not hide another; exits non-zero if any failed and ends with one
 // summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const layers = [
@@ -12,6 +12,9 @@ const layers = [
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], kind: 'step' },
   { name: 'browser', cmd: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json', kind: 'playwright', before: ['bash', 'scripts/ensure-chromium.sh'] },
 ].filter((layer) => only.length === 0 || only.some((name) => layer.name.includes(name)));
+
+// Jest writes its JSON report here and does not create the folder itself.
+mkdirSync('test-results', { recursive: true });
 
 let passed = 0;
 let failed = 0;
