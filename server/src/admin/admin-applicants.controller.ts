@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
-import { ApplicantCommand, applicantDecider, applicantStream } from '../domain/applicants/applicant';
+import { ApplicantCommand, applicantDecider, applicantProfileFrom, applicantStream } from '../domain/applicants/applicant';
 import { AdminOnly, CurrentUser } from '../auth/access';
 import { AccountEmails } from '../auth/account-emails';
 import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
@@ -91,29 +91,7 @@ export class AdminApplicantsController {
       await claimNpi(tx, id, p.npi);
       await claimLicense(tx, id, p.license_state, p.license_number);
     });
-    const profile = {
-      first_name: p.first_name,
-      last_name: p.last_name,
-      role_type: p.role_type,
-      license_number: p.license_number,
-      license_state: p.license_state,
-      license_expires_at: p.license_expires_at,
-      npi: p.npi,
-      linkedin_profile: p.linkedin_profile ?? null,
-      experience_started_at: p.experience_started_at,
-      bio: p.bio ?? null,
-      hourly_rate_min: p.hourly_rate_min ?? null,
-      hourly_rate_max: p.hourly_rate_max ?? null,
-      preferred_radius_miles: p.preferred_radius_miles,
-      address_line1: p.address_line1 ?? null,
-      address_line2: p.address_line2 ?? null,
-      city: p.city ?? null,
-      state: p.state ?? null,
-      zip_code: p.zip_code ?? null,
-      certifications: p.certifications,
-      malpractice_provided: p.malpractice_provided,
-      job_search_frequency_days: p.job_search_frequency_days,
-    };
+    const profile = applicantProfileFrom(p);
     return this.run(admin, id, { type: 'UpdateApplicantProfile', profile, now: new Date() });
   }
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { facilityProfileSchema, type FacilityProfile } from '../domain/accounts/profiles';
-import { FacilityCommand, facilityDecider, facilityStream } from '../domain/facilities/facility';
+import { FacilityCommand, facilityDecider, facilityProfileFrom, facilityStream } from '../domain/facilities/facility';
 import { postingStatus } from '../domain/postings';
 import { AdminOnly, CurrentUser } from '../auth/access';
 import { AccountEmails } from '../auth/account-emails';
@@ -127,19 +127,7 @@ export class AdminFacilitiesController {
     // facility's own profile page and registration do.
     await this.view(id);
     await this.db.transaction((tx) => claimNpi(tx, id, p.npi ?? null));
-    const profile = {
-      name: p.name,
-      facility_type: p.facility_type ?? null,
-      npi: p.npi ?? null,
-      description: p.description ?? null,
-      phone: p.phone,
-      website: p.website ?? null,
-      address_line1: p.address_line1,
-      address_line2: p.address_line2 ?? null,
-      city: p.city,
-      state: p.state,
-      zip_code: p.zip_code,
-    };
+    const profile = facilityProfileFrom(p);
     return this.run(admin, id, { type: 'UpdateFacilityProfile', profile, now: new Date() });
   }
 

@@ -4,7 +4,7 @@ import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../domain/accounts/messages';
 import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
-import { applicantDecider, applicantStream } from '../domain/applicants/applicant';
+import { applicantDecider, applicantProfileFrom, applicantStream } from '../domain/applicants/applicant';
 import { CurrentUser, SignedIn } from '../auth/access';
 import { claimLicense, claimNpi } from '../auth/identifier-claims';
 import { displayName, type SessionUser } from '../auth/session-user';
@@ -48,29 +48,7 @@ export class ApplicantProfileController {
       await claimLicense(tx, applicantId, p.license_state, p.license_number);
       await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [user.id, p.first_name, p.last_name]);
     });
-    const profile = {
-      first_name: p.first_name,
-      last_name: p.last_name,
-      role_type: p.role_type,
-      license_number: p.license_number,
-      license_state: p.license_state,
-      license_expires_at: p.license_expires_at,
-      npi: p.npi,
-      linkedin_profile: p.linkedin_profile ?? null,
-      experience_started_at: p.experience_started_at,
-      bio: p.bio ?? null,
-      hourly_rate_min: p.hourly_rate_min ?? null,
-      hourly_rate_max: p.hourly_rate_max ?? null,
-      preferred_radius_miles: p.preferred_radius_miles,
-      address_line1: p.address_line1 ?? null,
-      address_line2: p.address_line2 ?? null,
-      city: p.city ?? null,
-      state: p.state ?? null,
-      zip_code: p.zip_code ?? null,
-      certifications: p.certifications,
-      malpractice_provided: p.malpractice_provided,
-      job_search_frequency_days: p.job_search_frequency_days,
-    };
+    const profile = applicantProfileFrom(p);
     const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
     await this.commands.handle(applicantStream(applicantId), applicantDecider, { type: 'UpdateApplicantProfile', profile, now: new Date() }, metadata);
     return applicantView(this.db, applicantId);

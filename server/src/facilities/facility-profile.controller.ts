@@ -4,7 +4,7 @@ import { createZodDto } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { facilityProfileSchema, type FacilityProfile } from '../domain/accounts/profiles';
-import { facilityDecider, facilityStream } from '../domain/facilities/facility';
+import { facilityDecider, facilityProfileFrom, facilityStream } from '../domain/facilities/facility';
 import { CurrentUser, Roles } from '../auth/access';
 import { claimNpi } from '../auth/identifier-claims';
 import { displayName, type SessionUser } from '../auth/session-user';
@@ -67,19 +67,7 @@ export class FacilityProfileController {
         if (returnedRows(inserted).length === 0) throw new ConflictException(FACILITY_ALREADY_CREATED);
       }
     });
-    const fields = {
-      name: profile.name,
-      facility_type: profile.facility_type ?? null,
-      npi: profile.npi ?? null,
-      description: profile.description ?? null,
-      phone: profile.phone,
-      website: profile.website ?? null,
-      address_line1: profile.address_line1,
-      address_line2: profile.address_line2 ?? null,
-      city: profile.city,
-      state: profile.state,
-      zip_code: profile.zip_code,
-    };
+    const fields = facilityProfileFrom(profile);
     const now = new Date();
     const command = user.membership
       ? ({ type: 'UpdateFacilityProfile', profile: fields, now } as const)

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { applicantDecider, applicantStream } from '../../domain/applicants/applicant';
+import { applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
 import { accountMessages } from '../../domain/accounts/messages';
 import type { RegistrationPayload } from '../../domain/accounts/registration';
-import { facilityDecider, facilityStream } from '../../domain/facilities/facility';
+import { facilityDecider, facilityProfileFrom, facilityStream } from '../../domain/facilities/facility';
 import { CommandBus } from '../../platform/command-bus';
 import { claimLicense, claimNpi } from '../identifier-claims';
 import { hashPassword } from '../passwords';
@@ -81,47 +81,14 @@ export class RegisterService {
     const metadata = { actor: { ...actor, name } };
     if (payload.role === 'applicant') {
       const p = payload.profile_data;
-      const profile = {
-        first_name: p.first_name,
-        last_name: p.last_name,
-        role_type: p.role_type,
-        license_number: p.license_number,
-        license_state: p.license_state,
-        license_expires_at: p.license_expires_at,
-        npi: p.npi,
-        linkedin_profile: p.linkedin_profile ?? null,
-        experience_started_at: p.experience_started_at,
-        bio: null,
-        hourly_rate_min: null,
-        hourly_rate_max: null,
-        preferred_radius_miles: 50,
-        address_line1: null,
-        address_line2: null,
-        city: null,
-        state: null,
-        zip_code: null,
-        certifications: [],
-        malpractice_provided: p.malpractice_provided,
-        job_search_frequency_days: p.job_search_frequency_days,
-      };
+      // Registration asks only for credentials; the rest of the profile starts empty.
+      const profile = applicantProfileFrom({ ...p, preferred_radius_miles: 50, certifications: [] });
       await this.commands.handle(applicantStream(recordId), applicantDecider, { type: 'RegisterApplicant', applicant_id: recordId, user_id: userId, profile, now }, metadata);
       return;
     }
     if (payload.invite_token !== null) return;
     const p = payload.profile_data;
-    const profile = {
-      name: p.name,
-      facility_type: p.facility_type,
-      npi: p.npi,
-      description: null,
-      phone: p.phone,
-      website: p.website ?? null,
-      address_line1: p.address_line1,
-      address_line2: null,
-      city: p.city,
-      state: p.state,
-      zip_code: p.zip_code,
-    };
+    const profile = facilityProfileFrom(p);
     await this.commands.handle(facilityStream(recordId), facilityDecider, { type: 'RegisterFacility', facility_id: recordId, admin_user_id: userId, profile, now }, metadata);
   }
 }

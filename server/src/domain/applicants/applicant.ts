@@ -119,3 +119,36 @@ function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
 export const applicantDecider: Decider<ApplicantState, ApplicantCommand, ApplicantEvent> = { initialState, decide, evolve };
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
+
+/** The applicant profile as events carry it, from a parsed profile form (absent values are null). */
+export function applicantProfileFrom(p: {
+  first_name: string; last_name: string; role_type: ApplicantProfile['role_type']; license_number: string; license_state: string;
+  license_expires_at: string; npi: string; linkedin_profile?: string | null; experience_started_at: string; bio?: string | null;
+  hourly_rate_min?: number | null; hourly_rate_max?: number | null; preferred_radius_miles: number; address_line1?: string | null;
+  address_line2?: string | null; city?: string | null; state?: string | null; zip_code?: string | null; certifications: string[];
+  malpractice_provided: boolean; job_search_frequency_days: 1 | 7;
+}): ApplicantProfile {
+  return {
+    first_name: p.first_name,
+    last_name: p.last_name,
+    role_type: p.role_type,
+    license_number: p.license_number,
+    license_state: p.license_state,
+    license_expires_at: p.license_expires_at,
+    npi: p.npi,
+    linkedin_profile: p.linkedin_profile ?? null,
+    experience_started_at: p.experience_started_at,
+    bio: p.bio ?? null,
+    hourly_rate_min: p.hourly_rate_min ?? null,
+    hourly_rate_max: p.hourly_rate_max ?? null,
+    preferred_radius_miles: p.preferred_radius_miles,
+    address_line1: p.address_line1 ?? null,
+    address_line2: p.address_line2 ?? null,
+    city: p.city ?? null,
+    state: p.state ?? null,
+    zip_code: p.zip_code ?? null,
+    certifications: p.certifications,
+    malpractice_provided: p.malpractice_provided,
+    job_search_frequency_days: p.job_search_frequency_days,
+  };
+}

@@ -149,3 +149,23 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
 export const facilityDecider: Decider<FacilityState, FacilityCommand, FacilityEvent> = { initialState, decide, evolve };
 
 export const facilityStream = (facilityId: string) => `facility-${facilityId}`;
+
+/** The facility profile as events carry it, from a parsed profile form (absent values are null). */
+export function facilityProfileFrom(p: {
+  name: string; facility_type?: string | null; npi?: string | null; description?: string | null; phone: string;
+  website?: string | null; address_line1: string; address_line2?: string | null; city: string; state: string; zip_code: string;
+}): FacilityProfile {
+  return {
+    name: p.name,
+    facility_type: p.facility_type ?? null,
+    npi: p.npi ?? null,
+    description: p.description ?? null,
+    phone: p.phone,
+    website: p.website ?? null,
+    address_line1: p.address_line1,
+    address_line2: p.address_line2 ?? null,
+    city: p.city,
+    state: p.state,
+    zip_code: p.zip_code,
+  };
+}
