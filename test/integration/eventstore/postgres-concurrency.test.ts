@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import {
-  AppendResult,
-  Position,
-  PostgresEventStore,
-  RecordedEvent,
-  WrongExpectedVersionError,
-} from '../../../server/src/eventstore';
+import { AppendResult, Position, PostgresEventStore, RecordedEvent, WrongExpectedVersionError } from '../../../server/src/eventstore';
 import { LISTENER_APPLICATION_NAME } from '../../../server/src/eventstore/postgres-event-store';
 import { createTestDatabase, TestDatabase } from '../../support/database';
 import { newEvent, newStream, sleep, waitUntil } from './contract';
@@ -77,7 +71,7 @@ describe('PostgresEventStore under concurrency', () => {
     const reading = (async () => {
       const seen: RecordedEvent[] = [];
       const deadline = Date.now() + 15_000;
-      for (let after = marker; seen.length < total && Date.now() < deadline; ) {
+      for (let after = marker; seen.length < total && Date.now() < deadline;) {
         const page = await store.readAll({ after, limit: 37 });
         seen.push(...page);
         if (page.length > 0) after = page[page.length - 1].position;
@@ -134,9 +128,7 @@ describe('PostgresEventStore under concurrency', () => {
     );
     await store.append(promptStream, [newEvent('CredentialUploaded')], 'no_stream');
     // A reader going by global_position alone would already move past the late event's slot.
-    const byGlobalPosition = await admin.query('SELECT stream_id FROM events WHERE global_position > $1', [
-      marker.split(':')[1],
-    ]);
+    const byGlobalPosition = await admin.query('SELECT stream_id FROM events WHERE global_position > $1', [marker.split(':')[1]]);
     const whileOpen = await store.readAll({ after: marker });
     await late.query('COMMIT');
     await late.end();
@@ -149,18 +141,24 @@ describe('PostgresEventStore under concurrency', () => {
   });
 
   it('orders transaction ids as numbers, also where their digit count changes', async () => {
-    // Old transaction ids, far below any running one; as text, '1000' would sort before '999'.
+    // Old transaction ids on each side of every power of ten below the running one (as text,
+    // '1000' would sort before '999'). They must stay below the running transaction id to be
+    // readable, and a young cluster's ids are small, so the boundaries follow the current id.
+    const [{ current }] = (await admin.query('SELECT pg_current_xact_id()::text AS current')).rows;
+    const boundaries = Array.from({ length: String(current).length - 1 }, (_, i) => 10 ** (i + 1));
+    const ids = boundaries.flatMap((power) => [String(power), String(power - 1)]);
     const stream = newStream('shift');
     await admin.query(
       `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data)
-       SELECT xid::xid8, $1, version, gen_random_uuid(), 'ShiftLogged', '{}'
-         FROM unnest(ARRAY['1000', '999', '10000', '9999']) WITH ORDINALITY AS t(xid, version)`,
-      [stream],
+       SELECT xid::xid8, $1, version - 1, gen_random_uuid(), 'ShiftLogged', '{}'
+         FROM unnest($2::text[]) WITH ORDINALITY AS t(xid, version)`,
+      [stream, ids],
     );
 
-    const events = await store.readAll({ after: '998:0', limit: 4 });
+    const events = (await store.readAll({ after: '0:0', limit: 10_000 })).filter((event) => event.stream === stream);
 
-    expect(events.map((event) => event.position.split(':')[0])).toEqual(['999', '1000', '9999', '10000']);
+    expect(boundaries.length).toBeGreaterThanOrEqual(2);
+    expect(events.map((event) => event.position.split(':')[0])).toEqual(boundaries.flatMap((power) => [String(power - 1), String(power)]));
   });
 
   it('keeps re-reading after a notification until the notified event is readable', async () => {
