@@ -8,9 +8,7 @@ const swc = (jsx) => [
   {
     jsc: {
       parser: jsx ? { syntax: 'typescript', tsx: true } : { syntax: 'typescript', decorators: true },
-      transform: jsx
-        ? { react: { runtime: 'automatic' } }
-        : { legacyDecorator: true, decoratorMetadata: true },
+      transform: jsx ? { react: { runtime: 'automatic' } } : { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
     },
     module: { type: 'commonjs' },

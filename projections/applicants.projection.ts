@@ -4,13 +4,36 @@ import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';
 
 const PROFILE_COLUMNS = [
-  'first_name', 'last_name', 'role_type', 'license_number', 'license_state', 'license_expires_at', 'npi',
-  'linkedin_profile', 'experience_started_at', 'bio', 'hourly_rate_min', 'hourly_rate_max',
-  'preferred_radius_miles', 'address_line1', 'address_line2', 'city', 'state', 'zip_code',
-  'certifications', 'malpractice_provided', 'job_search_frequency_days',
+  'first_name',
+  'last_name',
+  'role_type',
+  'license_number',
+  'license_state',
+  'license_expires_at',
+  'npi',
+  'linkedin_profile',
+  'experience_started_at',
+  'bio',
+  'hourly_rate_min',
+  'hourly_rate_max',
+  'preferred_radius_miles',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip_code',
+  'certifications',
+  'malpractice_provided',
+  'job_search_frequency_days',
 ] as const;
 
-const DEFAULTS: Record<string, unknown> = { role_type: 'CRNA', preferred_radius_miles: 50, malpractice_provided: false, job_search_frequency_days: 7, certifications: [] };
+const DEFAULTS: Record<string, unknown> = {
+  role_type: 'CRNA',
+  preferred_radius_miles: 50,
+  malpractice_provided: false,
+  job_search_frequency_days: 7,
+  certifications: [],
+};
 
 /** jsonb columns take JSON text; pg would send a JS array as a Postgres array literal. */
 const toColumn = (column: string, value: unknown) => (column === 'certifications' ? JSON.stringify(value ?? []) : value);
@@ -44,7 +67,11 @@ export const applicantsProjection: Projection = {
         if (changed.length === 0) break;
         await tx.query(
           `UPDATE applicants SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
-          [id, ...changed.map((column) => toColumn(column, (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null)), at],
+          [
+            id,
+            ...changed.map((column) => toColumn(column, (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null)),
+            at,
+          ],
         );
         break;
       }

@@ -102,8 +102,18 @@ async function applyBidEvent(recorded: RecordedEvent, { tx, push }: ProjectionCo
        counter_rate = EXCLUDED.counter_rate, agreed_rate = EXCLUDED.agreed_rate, version = EXCLUDED.version,
        updated_at = EXCLUDED.updated_at`,
     [
-      bidId, bid.job_posting_id, bid.applicant_id, bid.applicant_user_id, bid.facility_id, bid.current_state,
-      bid.proposed_rate, bid.counter_rate, bid.agreed_rate, recorded.version, bid.created_at, bid.updated_at,
+      bidId,
+      bid.job_posting_id,
+      bid.applicant_id,
+      bid.applicant_user_id,
+      bid.facility_id,
+      bid.current_state,
+      bid.proposed_rate,
+      bid.counter_rate,
+      bid.agreed_rate,
+      recorded.version,
+      bid.created_at,
+      bid.updated_at,
     ],
   );
   const row = await loadBidRow(tx, bidId);
@@ -132,10 +142,9 @@ function toBid(row: StoredBid): Bid {
 
 async function applyPostingEvent(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
   const postingId = recorded.stream.replace(/^posting-/, '');
-  const [stored]: { state: PostingState; version: number }[] = await tx.query(
-    'SELECT state, version FROM bid_postings WHERE id = $1',
-    [postingId],
-  );
+  const [stored]: { state: PostingState; version: number }[] = await tx.query('SELECT state, version FROM bid_postings WHERE id = $1', [
+    postingId,
+  ]);
   if (stored && stored.version >= recorded.version) return;
   const state = postingDecider.evolve(stored?.state ?? postingDecider.initialState(), recorded as unknown as PostingEvent);
   if (state.status === 'none') return;
@@ -169,7 +178,11 @@ async function applyApplicantEvent(recorded: RecordedEvent, tx: EntityManager): 
     await tx.query(
       `INSERT INTO bid_applicants (id, user_id, ${APPLICANT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO NOTHING`,
-      [id, event.data.user_id, ...APPLICANT_COLUMNS.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : data[column] ?? null))],
+      [
+        id,
+        event.data.user_id,
+        ...APPLICANT_COLUMNS.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : (data[column] ?? null))),
+      ],
     );
     return;
   }
@@ -180,6 +193,6 @@ async function applyApplicantEvent(recorded: RecordedEvent, tx: EntityManager): 
 async function updatePresent(tx: EntityManager, table: string, id: string, columns: readonly string[], data: Record<string, unknown>) {
   const changed = columns.filter((column) => column in data);
   if (changed.length === 0) return;
-  const values = changed.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : data[column] ?? null));
+  const values = changed.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : (data[column] ?? null)));
   await tx.query(`UPDATE ${table} SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...values]);
 }

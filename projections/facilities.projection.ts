@@ -4,8 +4,17 @@ import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';
 
 const PROFILE_COLUMNS = [
-  'name', 'facility_type', 'npi', 'description', 'phone', 'website',
-  'address_line1', 'address_line2', 'city', 'state', 'zip_code',
+  'name',
+  'facility_type',
+  'npi',
+  'description',
+  'phone',
+  'website',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip_code',
 ] as const;
 
 /** The `facilities` read model: profile, verification, active flag, credits and admin notes. */

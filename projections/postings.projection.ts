@@ -8,9 +8,22 @@ import { returnedRows } from '../server/src/database/returning';
 import { rooms } from '../server/src/realtime/realtime.events';
 
 const FIELD_COLUMNS = [
-  'title', 'role_type', 'start_date', 'end_date', 'week_days', 'hourly_rate', 'hours_per_day', 'days_per_week',
-  'required_license_state', 'procedure_type_ids', 'on_call_ratio', 'supervision_type', 'malpractice_amount',
-  'lodging_amount', 'lodging_frequency', 'travel_allowance_amount',
+  'title',
+  'role_type',
+  'start_date',
+  'end_date',
+  'week_days',
+  'hourly_rate',
+  'hours_per_day',
+  'days_per_week',
+  'required_license_state',
+  'procedure_type_ids',
+  'on_call_ratio',
+  'supervision_type',
+  'malpractice_amount',
+  'lodging_amount',
+  'lodging_frequency',
+  'travel_allowance_amount',
 ] as const satisfies readonly (keyof PostingFields)[];
 
 /** The state a bid is in after each event (the bid decider's evolve, reduced to what counts need). */
@@ -27,8 +40,14 @@ const BID_STATE_AFTER: Record<BidEvent['type'], BidCurrentState> = {
 };
 
 const POSTING_TYPES: PostingEvent['type'][] = [
-  'PostingCreated', 'PostingEdited', 'PostingPublished', 'PostingPaymentRequired', 'PostingActivated',
-  'PostingWithdrawn', 'PostingReactivated', 'PostingExpired',
+  'PostingCreated',
+  'PostingEdited',
+  'PostingPublished',
+  'PostingPaymentRequired',
+  'PostingActivated',
+  'PostingWithdrawn',
+  'PostingReactivated',
+  'PostingExpired',
 ];
 const FACILITY_TYPES: FacilityEvent['type'][] = ['FacilityRegistered', 'FacilityProfileUpdated', 'FacilitySuspended', 'FacilityActivated'];
 
@@ -67,9 +86,18 @@ async function applyPosting(recorded: RecordedEvent, tx: EntityManager, push: Pu
          VALUES ($1, $2, $3, ${FIELD_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')}, $20, 'draft', $21, $22, $23, $24, $25, $26, $27, $27)
          ON CONFLICT (id) DO NOTHING`,
         [
-          id, d.facility_id, d.created_by, ...FIELD_COLUMNS.map((c) => d[c]), contractValue(d), d.auto_expire_date,
-          facility?.name ?? 'Facility', facility?.facility_type ?? null, facility?.city ?? null, facility?.state ?? null,
-          facility?.is_active ?? true, at,
+          id,
+          d.facility_id,
+          d.created_by,
+          ...FIELD_COLUMNS.map((c) => d[c]),
+          contractValue(d),
+          d.auto_expire_date,
+          facility?.name ?? 'Facility',
+          facility?.facility_type ?? null,
+          facility?.city ?? null,
+          facility?.state ?? null,
+          facility?.is_active ?? true,
+          at,
         ],
       );
       break;
@@ -149,7 +177,9 @@ async function applyFacility(recorded: RecordedEvent, tx: EntityManager, push: P
     case 'FacilityActivated': {
       const active = event.type === 'FacilityActivated';
       await tx.query('UPDATE posting_facilities SET is_active = $2 WHERE id = $1', [id, active]);
-      const changed = returnedRows<{ id: string }>(await tx.query('UPDATE job_postings SET facility_active = $2 WHERE facility_id = $1 RETURNING id', [id, active]));
+      const changed = returnedRows<{ id: string }>(
+        await tx.query('UPDATE job_postings SET facility_active = $2 WHERE facility_id = $1 RETURNING id', [id, active]),
+      );
       for (const row of changed) await pushPosting(tx, row.id, push);
       return;
     }
@@ -166,7 +196,11 @@ async function applyBid(recorded: RecordedEvent, tx: EntityManager, push: PushFn
       [bidId, event.data.job_posting_id, awaitsFacility(state), isOpenBid(state)],
     );
   } else {
-    await tx.query('UPDATE posting_bid_states SET awaiting_response = $2, open = $3 WHERE bid_id = $1', [bidId, awaitsFacility(state), isOpenBid(state)]);
+    await tx.query('UPDATE posting_bid_states SET awaiting_response = $2, open = $3 WHERE bid_id = $1', [
+      bidId,
+      awaitsFacility(state),
+      isOpenBid(state),
+    ]);
   }
   const [bid] = await tx.query('SELECT job_posting_id FROM posting_bid_states WHERE bid_id = $1', [bidId]);
   if (!bid) return;

@@ -25,23 +25,98 @@ const P95_BUDGET_MS = 50;
 
 /** Real places, weighted by repetition toward the big markets. */
 const PLACES: [string, string][] = [
-  ['Los Angeles', 'CA'], ['San Diego', 'CA'], ['San Francisco', 'CA'], ['San Jose', 'CA'], ['Sacramento', 'CA'],
-  ['Fresno', 'CA'], ['Santa Barbara', 'CA'], ['Houston', 'TX'], ['Dallas', 'TX'], ['Austin', 'TX'], ['San Antonio', 'TX'],
-  ['El Paso', 'TX'], ['Fort Worth', 'TX'], ['Miami', 'FL'], ['Tampa', 'FL'], ['Orlando', 'FL'], ['Jacksonville', 'FL'],
-  ['New York', 'NY'], ['Buffalo', 'NY'], ['Rochester', 'NY'], ['Albany', 'NY'], ['Chicago', 'IL'], ['Springfield', 'IL'],
-  ['Phoenix', 'AZ'], ['Tucson', 'AZ'], ['Scottsdale', 'AZ'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'],
-  ['Columbus', 'OH'], ['Cleveland', 'OH'], ['Cincinnati', 'OH'], ['Atlanta', 'GA'], ['Savannah', 'GA'],
-  ['Charlotte', 'NC'], ['Raleigh', 'NC'], ['Durham', 'NC'], ['Detroit', 'MI'], ['Grand Rapids', 'MI'], ['Seattle', 'WA'],
-  ['Spokane', 'WA'], ['Tacoma', 'WA'], ['Denver', 'CO'], ['Colorado Springs', 'CO'], ['Boston', 'MA'], ['Springfield', 'MA'],
-  ['Nashville', 'TN'], ['Memphis', 'TN'], ['Knoxville', 'TN'], ['Portland', 'OR'], ['Salem', 'OR'], ['Las Vegas', 'NV'],
-  ['Reno', 'NV'], ['Baltimore', 'MD'], ['Minneapolis', 'MN'], ['Saint Paul', 'MN'], ['St. Louis', 'MO'],
-  ['Kansas City', 'MO'], ['New Orleans', 'LA'], ['Baton Rouge', 'LA'], ['Salt Lake City', 'UT'], ['Birmingham', 'AL'],
-  ['Louisville', 'KY'], ['Oklahoma City', 'OK'], ['Tulsa', 'OK'], ['Albuquerque', 'NM'], ['Omaha', 'NE'],
-  ['Boise', 'ID'], ['Anchorage', 'AK'], ['Honolulu', 'HI'], ['Des Moines', 'IA'], ['Little Rock', 'AR'],
-  ['Charleston', 'SC'], ['Columbia', 'SC'], ['Richmond', 'VA'], ['Norfolk', 'VA'], ['Milwaukee', 'WI'], ['Madison', 'WI'],
-  ['Indianapolis', 'IN'], ['Hartford', 'CT'], ['Newark', 'NJ'], ['Jersey City', 'NJ'], ['Providence', 'RI'],
-  ['Wilmington', 'DE'], ['Burlington', 'VT'], ['Portland', 'ME'], ['Manchester', 'NH'], ['Fargo', 'ND'],
-  ['Sioux Falls', 'SD'], ['Billings', 'MT'], ['Cheyenne', 'WY'], ['Jackson', 'MS'], ['Charleston', 'WV'],
+  ['Los Angeles', 'CA'],
+  ['San Diego', 'CA'],
+  ['San Francisco', 'CA'],
+  ['San Jose', 'CA'],
+  ['Sacramento', 'CA'],
+  ['Fresno', 'CA'],
+  ['Santa Barbara', 'CA'],
+  ['Houston', 'TX'],
+  ['Dallas', 'TX'],
+  ['Austin', 'TX'],
+  ['San Antonio', 'TX'],
+  ['El Paso', 'TX'],
+  ['Fort Worth', 'TX'],
+  ['Miami', 'FL'],
+  ['Tampa', 'FL'],
+  ['Orlando', 'FL'],
+  ['Jacksonville', 'FL'],
+  ['New York', 'NY'],
+  ['Buffalo', 'NY'],
+  ['Rochester', 'NY'],
+  ['Albany', 'NY'],
+  ['Chicago', 'IL'],
+  ['Springfield', 'IL'],
+  ['Phoenix', 'AZ'],
+  ['Tucson', 'AZ'],
+  ['Scottsdale', 'AZ'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Columbus', 'OH'],
+  ['Cleveland', 'OH'],
+  ['Cincinnati', 'OH'],
+  ['Atlanta', 'GA'],
+  ['Savannah', 'GA'],
+  ['Charlotte', 'NC'],
+  ['Raleigh', 'NC'],
+  ['Durham', 'NC'],
+  ['Detroit', 'MI'],
+  ['Grand Rapids', 'MI'],
+  ['Seattle', 'WA'],
+  ['Spokane', 'WA'],
+  ['Tacoma', 'WA'],
+  ['Denver', 'CO'],
+  ['Colorado Springs', 'CO'],
+  ['Boston', 'MA'],
+  ['Springfield', 'MA'],
+  ['Nashville', 'TN'],
+  ['Memphis', 'TN'],
+  ['Knoxville', 'TN'],
+  ['Portland', 'OR'],
+  ['Salem', 'OR'],
+  ['Las Vegas', 'NV'],
+  ['Reno', 'NV'],
+  ['Baltimore', 'MD'],
+  ['Minneapolis', 'MN'],
+  ['Saint Paul', 'MN'],
+  ['St. Louis', 'MO'],
+  ['Kansas City', 'MO'],
+  ['New Orleans', 'LA'],
+  ['Baton Rouge', 'LA'],
+  ['Salt Lake City', 'UT'],
+  ['Birmingham', 'AL'],
+  ['Louisville', 'KY'],
+  ['Oklahoma City', 'OK'],
+  ['Tulsa', 'OK'],
+  ['Albuquerque', 'NM'],
+  ['Omaha', 'NE'],
+  ['Boise', 'ID'],
+  ['Anchorage', 'AK'],
+  ['Honolulu', 'HI'],
+  ['Des Moines', 'IA'],
+  ['Little Rock', 'AR'],
+  ['Charleston', 'SC'],
+  ['Columbia', 'SC'],
+  ['Richmond', 'VA'],
+  ['Norfolk', 'VA'],
+  ['Milwaukee', 'WI'],
+  ['Madison', 'WI'],
+  ['Indianapolis', 'IN'],
+  ['Hartford', 'CT'],
+  ['Newark', 'NJ'],
+  ['Jersey City', 'NJ'],
+  ['Providence', 'RI'],
+  ['Wilmington', 'DE'],
+  ['Burlington', 'VT'],
+  ['Portland', 'ME'],
+  ['Manchester', 'NH'],
+  ['Fargo', 'ND'],
+  ['Sioux Falls', 'SD'],
+  ['Billings', 'MT'],
+  ['Cheyenne', 'WY'],
+  ['Jackson', 'MS'],
+  ['Charleston', 'WV'],
 ];
 const STATES = [...new Set(PLACES.map(([, state]) => state))];
 const FACILITY_TYPES = ['Ambulatory Surgery Center', 'Hospital', 'Pain Management Clinic', 'Specialty Clinic', 'Other'];
@@ -149,7 +224,13 @@ const SHAPES: Shape[] = [
   { name: 'location: full city', query: (i) => ({ location: pick(PLACES, i * 11)[0] }) },
   { name: 'location: state code', query: (i) => ({ location: pick(STATES, i * 3), sort: pick(SORTS, i) }) },
   { name: 'license', query: (i) => ({ license: pick(STATES, i * 5), sort: pick(SORTS, i) }) },
-  { name: 'procedure types (1-3)', query: (i) => ({ procedure_types: [1 + (i % 26), 1 + ((i * 7) % 26), 1 + ((i * 13) % 26)].slice(0, 1 + (i % 3)).join(','), sort: pick(SORTS, i) }) },
+  {
+    name: 'procedure types (1-3)',
+    query: (i) => ({
+      procedure_types: [1 + (i % 26), 1 + ((i * 7) % 26), 1 + ((i * 13) % 26)].slice(0, 1 + (i % 3)).join(','),
+      sort: pick(SORTS, i),
+    }),
+  },
   { name: 'on call', query: (i) => ({ on_call: pick(['with_call', 'no_call'], i), sort: pick(SORTS, i) }) },
   { name: 'supervision', query: (i) => ({ supervision: pick(['independent', 'medically_directed'], i), sort: pick(SORTS, i) }) },
   { name: 'malpractice provided', query: (i) => ({ malpractice: 'provided', sort: pick(SORTS, i) }) },
@@ -164,8 +245,14 @@ const SHAPES: Shape[] = [
       sort: pick(SORTS, i),
     }),
   },
-  { name: 'state + supervision + malpractice', query: (i) => ({ location: pick(STATES, i), supervision: 'independent', malpractice: 'provided', sort: pick(SORTS, i) }) },
-  ...SORTS.map((sort) => ({ name: `deep offset, sort ${sort}`, query: (i: number) => ({ sort, limit: 20, offset: pick([1_000, 5_000, 20_000, 50_000], i) }) })),
+  {
+    name: 'state + supervision + malpractice',
+    query: (i) => ({ location: pick(STATES, i), supervision: 'independent', malpractice: 'provided', sort: pick(SORTS, i) }),
+  },
+  ...SORTS.map((sort) => ({
+    name: `deep offset, sort ${sort}`,
+    query: (i: number) => ({ sort, limit: 20, offset: pick([1_000, 5_000, 20_000, 50_000], i) }),
+  })),
   { name: 'offset past the end', query: (i) => ({ offset: 200_000 + i, sort: pick(SORTS, i) }) },
 ];
 
@@ -177,7 +264,13 @@ function percentile(sorted: number[], p: number): number {
 
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  };
 }
 
 async function main(): Promise<void> {
@@ -230,7 +323,9 @@ async function main(): Promise<void> {
       console.log(`${shape.name.padEnd(width)} ${String(s.n).padStart(5)} ${cell(s.p50)} ${cell(s.p95)} ${cell(s.p99)} ${cell(s.max)}`);
     }
     const overall = summary(all);
-    console.log(`${'overall'.padEnd(width)} ${String(overall.n).padStart(5)} ${cell(overall.p50)} ${cell(overall.p95)} ${cell(overall.p99)} ${cell(overall.max)}`);
+    console.log(
+      `${'overall'.padEnd(width)} ${String(overall.n).padStart(5)} ${cell(overall.p50)} ${cell(overall.p95)} ${cell(overall.p99)} ${cell(overall.max)}`,
+    );
     console.log(`(${rowsSeen.toLocaleString('en-US')} rows returned in total)`);
     if (!(overall.p95 < P95_BUDGET_MS)) {
       console.error(`\nFAIL: overall p95 ${overall.p95.toFixed(2)} ms is not under ${P95_BUDGET_MS} ms`);

@@ -14,7 +14,11 @@ process.env.ADMIN_PASSWORD ??= 'DemoAdmin123';
 
 let base = '';
 
-async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown; form?: Record<string, string> } = {}): Promise<T> {
+async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -42,23 +46,88 @@ function npi(): string {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const FACILITIES = [
-  { first_name: 'Dana', last_name: 'Whitfield', email: 'dana@bayview.demo', name: 'Bayview Surgery Center', facility_type: 'Ambulatory Surgery Center', city: 'San Diego', state: 'CA', zip_code: '92101', phone: '6195550100', address_line1: '100 Harbor Way', website: 'bayview-surgery.demo' },
-  { first_name: 'Marcus', last_name: 'Okafor', email: 'marcus@lakeshore.demo', name: 'Lakeshore Regional Hospital', facility_type: 'Hospital', city: 'Chicago', state: 'IL', zip_code: '60611', phone: '3125550142', address_line1: '250 E Superior St', website: 'lakeshore-regional.demo' },
+  {
+    first_name: 'Dana',
+    last_name: 'Whitfield',
+    email: 'dana@bayview.demo',
+    name: 'Bayview Surgery Center',
+    facility_type: 'Ambulatory Surgery Center',
+    city: 'San Diego',
+    state: 'CA',
+    zip_code: '92101',
+    phone: '6195550100',
+    address_line1: '100 Harbor Way',
+    website: 'bayview-surgery.demo',
+  },
+  {
+    first_name: 'Marcus',
+    last_name: 'Okafor',
+    email: 'marcus@lakeshore.demo',
+    name: 'Lakeshore Regional Hospital',
+    facility_type: 'Hospital',
+    city: 'Chicago',
+    state: 'IL',
+    zip_code: '60611',
+    phone: '3125550142',
+    address_line1: '250 E Superior St',
+    website: 'lakeshore-regional.demo',
+  },
 ];
 
 const APPLICANTS = [
-  { first_name: 'Priya', last_name: 'Natarajan', email: 'priya@crna.demo', role_type: 'CRNA', license_state: 'CA', experience_started_at: '2014-06-01' },
-  { first_name: 'Tom', last_name: 'Becker', email: 'tom@crna.demo', role_type: 'CRNA', license_state: 'CA', experience_started_at: '2019-02-15' },
-  { first_name: 'Elena', last_name: 'Ruiz', email: 'elena@anes.demo', role_type: 'Anesthesiologist', license_state: 'IL', experience_started_at: '2010-09-01' },
-  { first_name: 'Sam', last_name: 'Lee', email: 'sam@crna.demo', role_type: 'CRNA', license_state: 'IL', experience_started_at: '2021-07-01' },
+  {
+    first_name: 'Priya',
+    last_name: 'Natarajan',
+    email: 'priya@crna.demo',
+    role_type: 'CRNA',
+    license_state: 'CA',
+    experience_started_at: '2014-06-01',
+  },
+  {
+    first_name: 'Tom',
+    last_name: 'Becker',
+    email: 'tom@crna.demo',
+    role_type: 'CRNA',
+    license_state: 'CA',
+    experience_started_at: '2019-02-15',
+  },
+  {
+    first_name: 'Elena',
+    last_name: 'Ruiz',
+    email: 'elena@anes.demo',
+    role_type: 'Anesthesiologist',
+    license_state: 'IL',
+    experience_started_at: '2010-09-01',
+  },
+  {
+    first_name: 'Sam',
+    last_name: 'Lee',
+    email: 'sam@crna.demo',
+    role_type: 'CRNA',
+    license_state: 'IL',
+    experience_started_at: '2021-07-01',
+  },
 ];
 
 function posting(title: string, state: string, rate: number, startIn: number, weeks: number, extra: Record<string, unknown> = {}) {
   return {
-    title, role_type: 'CRNA', start_date: day(startIn), end_date: day(startIn + weeks * 7 - 1), week_days: [2, 3, 4, 5, 6],
-    hourly_rate: rate, hours_per_day: 10, days_per_week: 5, required_license_state: state, procedure_type_ids: [1, 2, 25],
-    on_call_ratio: null, supervision_type: 'medically_directed', malpractice_amount: 10, lodging_amount: 1800,
-    lodging_frequency: 'monthly', travel_allowance_amount: 600, ...extra,
+    title,
+    role_type: 'CRNA',
+    start_date: day(startIn),
+    end_date: day(startIn + weeks * 7 - 1),
+    week_days: [2, 3, 4, 5, 6],
+    hourly_rate: rate,
+    hours_per_day: 10,
+    days_per_week: 5,
+    required_license_state: state,
+    procedure_type_ids: [1, 2, 25],
+    on_call_ratio: null,
+    supervision_type: 'medically_directed',
+    malpractice_amount: 10,
+    lodging_amount: 1800,
+    lodging_frequency: 'monthly',
+    travel_allowance_amount: 600,
+    ...extra,
   };
 }
 
@@ -75,17 +144,31 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    const admin = (await call('POST', '/auth/login', { form: { username: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD! } })).access_token;
-    const signIn = async (email: string) => (await call('POST', '/auth/login', { form: { username: email, password: PASSWORD } })).access_token as string;
+    const admin = (await call('POST', '/auth/login', { form: { username: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD! } }))
+      .access_token;
+    const signIn = async (email: string) =>
+      (await call('POST', '/auth/login', { form: { username: email, password: PASSWORD } })).access_token as string;
 
     const facilities: { token: string; id: string }[] = [];
     for (const f of FACILITIES) {
       const { email, first_name, last_name, ...profile } = f;
-      await call('POST', '/auth/register', { body: { email, password: PASSWORD, role: 'facility_admin', tos_accepted: true, profile_data: { first_name, last_name, npi: npi(), ...profile } } });
+      await call('POST', '/auth/register', {
+        body: {
+          email,
+          password: PASSWORD,
+          role: 'facility_admin',
+          tos_accepted: true,
+          profile_data: { first_name, last_name, npi: npi(), ...profile },
+        },
+      });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
       const id = (await call('GET', '/users/me', { token })).facility.id;
-      await call('PUT', `/admin/facilities/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License and accreditation confirmed')}`, { token: admin });
+      await call(
+        'PUT',
+        `/admin/facilities/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License and accreditation confirmed')}`,
+        { token: admin },
+      );
       for (let i = 0; i < 4; i++) await call('POST', `/admin/facilities/${id}/add-credit`, { token: admin });
       facilities.push({ token, id });
     }
@@ -95,19 +178,53 @@ async function main(): Promise<void> {
       const { email, first_name, last_name, ...rest } = a;
       await call('POST', '/auth/register', {
         body: {
-          email, password: PASSWORD, role: 'applicant', tos_accepted: true,
-          profile_data: { first_name, last_name, npi: npi(), license_number: `L${40210 + index}`, license_expires_at: '2028-12-31', linkedin_profile: `${first_name.toLowerCase()}-${last_name.toLowerCase()}`, malpractice_provided: index % 2 === 0, job_search_frequency_days: 7, ...rest },
+          email,
+          password: PASSWORD,
+          role: 'applicant',
+          tos_accepted: true,
+          profile_data: {
+            first_name,
+            last_name,
+            npi: npi(),
+            license_number: `L${40210 + index}`,
+            license_expires_at: '2028-12-31',
+            linkedin_profile: `${first_name.toLowerCase()}-${last_name.toLowerCase()}`,
+            malpractice_provided: index % 2 === 0,
+            job_search_frequency_days: 7,
+            ...rest,
+          },
         },
       });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
       const id = (await call('GET', '/users/me', { token })).applicant.id;
-      await call('PUT', `/admin/applicants/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License verified with the state board')}`, { token: admin });
+      await call(
+        'PUT',
+        `/admin/applicants/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License verified with the state board')}`,
+        { token: admin },
+      );
       applicants.push({ token, email });
     }
     // One applicant stays pending, as new sign-ups do.
     await call('POST', '/auth/register', {
-      body: { email: 'jordan@crna.demo', password: PASSWORD, role: 'applicant', tos_accepted: true, profile_data: { first_name: 'Jordan', last_name: 'Price', npi: npi(), license_number: 'L50001', license_state: 'TX', license_expires_at: '2027-05-31', experience_started_at: '2022-01-10', role_type: 'CRNA', malpractice_provided: false, job_search_frequency_days: 1 } },
+      body: {
+        email: 'jordan@crna.demo',
+        password: PASSWORD,
+        role: 'applicant',
+        tos_accepted: true,
+        profile_data: {
+          first_name: 'Jordan',
+          last_name: 'Price',
+          npi: npi(),
+          license_number: 'L50001',
+          license_state: 'TX',
+          license_expires_at: '2027-05-31',
+          experience_started_at: '2022-01-10',
+          role_type: 'CRNA',
+          malpractice_provided: false,
+          job_search_frequency_days: 1,
+        },
+      },
     });
     await db.query('UPDATE users SET email_verified = true WHERE email = $1', ['jordan@crna.demo']);
 
@@ -120,7 +237,11 @@ async function main(): Promise<void> {
     const p1 = await create(bayview, posting('CRNA, general and orthopedic cases', 'CA', 195, 10, 6), true);
     const p2 = await create(bayview, posting('CRNA for GI endoscopy suite (MAC)', 'CA', 175, 21, 4, { procedure_type_ids: [9, 25] }), true);
     await create(bayview, posting('Weekend call coverage CRNA', 'CA', 210, 30, 8, { on_call_ratio: 3 }), false);
-    const p3 = await create(lakeshore, posting('Cardiac anesthesia, CRNA', 'IL', 230, 14, 12, { procedure_type_ids: [14, 15], supervision_type: 'independent' }), true);
+    const p3 = await create(
+      lakeshore,
+      posting('Cardiac anesthesia, CRNA', 'IL', 230, 14, 12, { procedure_type_ids: [14, 15], supervision_type: 'independent' }),
+      true,
+    );
 
     const bid = async (applicant: { token: string }, postingId: string, rate: number) =>
       (await call('POST', '/job-bids', { token: applicant.token, body: { job_posting_id: postingId, proposed_rate: rate } })).id as string;

@@ -23,7 +23,11 @@ function newest(paths) {
 }
 
 const builds = [
-  { output: 'dist/server/src/main.js', sources: ['server', 'projections', 'scripts', 'tsconfig.json', 'tsconfig.build.json'], script: 'build:server' },
+  {
+    output: 'dist/server/src/main.js',
+    sources: ['server', 'projections', 'scripts', 'tsconfig.json', 'tsconfig.build.json'],
+    script: 'build:server',
+  },
   { output: 'dist/client/index.html', sources: ['client', 'server/src/domain'], script: 'build:client' },
 ];
 

@@ -7,10 +7,26 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const layers = [
-  { name: 'unit + client', cmd: ['npx', 'jest', '--selectProjects', 'unit', 'client', '--json', '--outputFile=test-results/jest-fast.json'], report: 'test-results/jest-fast.json', kind: 'jest' },
-  { name: 'integration', cmd: ['npx', 'jest', '--selectProjects', 'integration', '--maxWorkers=2', '--json', '--outputFile=test-results/jest-integration.json'], report: 'test-results/jest-integration.json', kind: 'jest' },
+  {
+    name: 'unit + client',
+    cmd: ['npx', 'jest', '--selectProjects', 'unit', 'client', '--json', '--outputFile=test-results/jest-fast.json'],
+    report: 'test-results/jest-fast.json',
+    kind: 'jest',
+  },
+  {
+    name: 'integration',
+    cmd: ['npx', 'jest', '--selectProjects', 'integration', '--maxWorkers=2', '--json', '--outputFile=test-results/jest-integration.json'],
+    report: 'test-results/jest-integration.json',
+    kind: 'jest',
+  },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], kind: 'step' },
-  { name: 'browser', cmd: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json', kind: 'playwright', before: ['bash', 'scripts/ensure-chromium.sh'] },
+  {
+    name: 'browser',
+    cmd: ['npx', 'playwright', 'test'],
+    report: 'test-results/playwright.json',
+    kind: 'playwright',
+    before: ['bash', 'scripts/ensure-chromium.sh'],
+  },
 ].filter((layer) => only.length === 0 || only.some((name) => layer.name.includes(name)));
 
 // Jest writes its JSON report here and does not create the folder itself.

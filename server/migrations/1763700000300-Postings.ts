@@ -2,12 +2,32 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Real anesthesia case types facilities pick from; ids are stable once seeded. */
 export const PROCEDURE_TYPES = [
-  'General Surgery', 'Orthopedics', 'Spine', 'Total Joint Replacement', 'Sports Medicine / Arthroscopy',
-  'ENT', 'Ophthalmology', 'Plastics and Reconstructive', 'GI Endoscopy', 'Pain Management',
-  'Obstetrics / Labor and Delivery', 'Gynecology', 'Urology', 'Cardiac', 'Thoracic', 'Vascular',
-  'Neurosurgery', 'Pediatrics', 'Trauma', 'Dental / Oral Surgery', 'Interventional Radiology',
-  'Cardiac Catheterization / Electrophysiology', 'Bariatric', 'Regional Anesthesia / Nerve Blocks',
-  'Monitored Anesthesia Care (MAC)', 'Transplant',
+  'General Surgery',
+  'Orthopedics',
+  'Spine',
+  'Total Joint Replacement',
+  'Sports Medicine / Arthroscopy',
+  'ENT',
+  'Ophthalmology',
+  'Plastics and Reconstructive',
+  'GI Endoscopy',
+  'Pain Management',
+  'Obstetrics / Labor and Delivery',
+  'Gynecology',
+  'Urology',
+  'Cardiac',
+  'Thoracic',
+  'Vascular',
+  'Neurosurgery',
+  'Pediatrics',
+  'Trauma',
+  'Dental / Oral Surgery',
+  'Interventional Radiology',
+  'Cardiac Catheterization / Electrophysiology',
+  'Bariatric',
+  'Regional Anesthesia / Nerve Blocks',
+  'Monitored Anesthesia Care (MAC)',
+  'Transplant',
 ];
 
 /**

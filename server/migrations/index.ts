@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { Accounts1763700000200 } from './1763700000200-Accounts';
 import { Bids1763700000400 } from './1763700000400-Bids';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
@@ -8,7 +9,7 @@ import { Postings1763700000300 } from './1763700000300-Postings';
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
  * TypeScript sources in tests and from the compiled build.
  */
-export const migrations: Function[] = [
+export const migrations: (new () => MigrationInterface)[] = [
   EventStore1763700000000,
   Platform1763700000100,
   Accounts1763700000200,

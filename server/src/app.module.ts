@@ -23,7 +23,14 @@ export class AppModule {
     const api = config.RUN_MODE !== 'worker';
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(config)), PlatformModule.forRoot(config, dataSource), AccountsModule, AdminModule, PostingsModule, BidsModule],
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config)),
+        PlatformModule.forRoot(config, dataSource),
+        AccountsModule,
+        AdminModule,
+        PostingsModule,
+        BidsModule,
+      ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,

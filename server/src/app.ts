@@ -21,7 +21,11 @@ import { Logger as NestLogger } from '@nestjs/common';
 /** The built client: CLIENT_DIR, dist/client next to the compiled server, or the repo's dist/client. */
 export function clientDirectory(): string | null {
   const candidates = [
-    ...(process.env.CLIENT_DIR ? [resolve(process.env.CLIENT_DIR)] : []),resolve(__dirname, '../../client'), resolve(__dirname, '../../dist/client'), resolve(process.cwd(), 'dist/client')];
+    ...(process.env.CLIENT_DIR ? [resolve(process.env.CLIENT_DIR)] : []),
+    resolve(__dirname, '../../client'),
+    resolve(__dirname, '../../dist/client'),
+    resolve(process.cwd(), 'dist/client'),
+  ];
   return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
 }
 

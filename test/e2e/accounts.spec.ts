@@ -227,9 +227,7 @@ test.describe('accounts', () => {
     await page.getByLabel('New password', { exact: true }).fill('resetme1');
     await page.getByLabel('Confirm new password', { exact: true }).fill('resetme1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(
-      page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
-    ).toBeVisible();
+    await expect(page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeVisible();
 
     await page.getByLabel('New password', { exact: true }).fill('ResetMe123');
     await page.getByLabel('Confirm new password', { exact: true }).fill('ResetMe123');

@@ -71,11 +71,15 @@ test.describe('bids, live', () => {
     const facility = await signUp(request, facilityRegistration());
     const applicant = await signUp(request, applicantRegistration({}, { first_name: 'Sam', last_name: 'Rivera' }));
     await ok(
-      await request.put(`/api/admin/facilities/${facility.me.facility!.id}/verify?verification_status=verified`, { headers: bearer(admin) }),
+      await request.put(`/api/admin/facilities/${facility.me.facility!.id}/verify?verification_status=verified`, {
+        headers: bearer(admin),
+      }),
       'verify facility',
     );
     await ok(
-      await request.put(`/api/admin/applicants/${applicant.me.applicant!.id}/verify?verification_status=verified`, { headers: bearer(admin) }),
+      await request.put(`/api/admin/applicants/${applicant.me.applicant!.id}/verify?verification_status=verified`, {
+        headers: bearer(admin),
+      }),
       'verify applicant',
     );
     await ok(await request.post(`/api/admin/facilities/${facility.me.facility!.id}/add-credit`, { headers: bearer(admin) }), 'add credit');
@@ -155,7 +159,10 @@ test.describe('bids, live', () => {
     await applicantPage.getByText(/Connected \(1\)/).click();
     const card = applicantPage.getByRole('article', { name: 'CRNA for a busy ambulatory surgery center' });
     await expect(card.getByText('Connection made', { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'CRNA for a busy ambulatory surgery center' })).toHaveAttribute('href', `/jobs/${posting.id}`);
+    await expect(card.getByRole('link', { name: 'CRNA for a busy ambulatory surgery center' })).toHaveAttribute(
+      'href',
+      `/jobs/${posting.id}`,
+    );
 
     await facilityPage.context().close();
     await applicantPage.context().close();

@@ -13,8 +13,7 @@ const PASSWORD = 'Secret123';
 const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
 
 /** Letters only: a city name nobody else's test uses, so the location filter finds just our job. */
-const suffix = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/login', { form: { username: email, password } });
@@ -93,10 +92,14 @@ async function setUpAccounts(request: APIRequestContext, city: string) {
 
   const admin = { Authorization: `Bearer ${await login(request, ADMIN.email, ADMIN.password)}` };
   const facilityId = facility.me.facility.id;
-  expect((await request.put(`/api/admin/facilities/${facilityId}/verify?verification_status=verified`, { headers: admin })).ok()).toBeTruthy();
+  expect(
+    (await request.put(`/api/admin/facilities/${facilityId}/verify?verification_status=verified`, { headers: admin })).ok(),
+  ).toBeTruthy();
   expect((await request.post(`/api/admin/facilities/${facilityId}/add-credit`, { headers: admin })).ok()).toBeTruthy();
   const applicantId = applicant.me.applicant.id;
-  expect((await request.put(`/api/admin/applicants/${applicantId}/verify?verification_status=verified`, { headers: admin })).ok()).toBeTruthy();
+  expect(
+    (await request.put(`/api/admin/applicants/${applicantId}/verify?verification_status=verified`, { headers: admin })).ok(),
+  ).toBeTruthy();
   return { facility, applicant };
 }
 
@@ -198,7 +201,9 @@ test('a facility posts and publishes a job, an applicant finds it, the facility 
   await results.getByRole('link', { name: title }).click();
   await expect(applicantPage).toHaveURL(new RegExp(`${jobUrl}$`));
   await expect(applicantPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(applicantPage.getByRole('region', { name: 'Job details' }).getByText('Monday, Tuesday, Wednesday, Thursday, Friday')).toBeVisible();
+  await expect(
+    applicantPage.getByRole('region', { name: 'Job details' }).getByText('Monday, Tuesday, Wednesday, Thursday, Friday'),
+  ).toBeVisible();
   await expect(applicantPage.getByRole('group', { name: 'Posting actions' })).toHaveCount(0);
 
   // The saved filters come back on the next visit.

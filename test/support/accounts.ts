@@ -134,7 +134,10 @@ export async function verifiedApplicant(t: TestApp, profile: Record<string, unkn
   const account = await signedUp(t, 'applicant', profile);
   const admin = await adminToken(t);
   const id = account.me.applicant.id as string;
-  const verified = await t.http().put(`/api/admin/applicants/${id}/verify?verification_status=verified`).set('Authorization', `Bearer ${admin}`);
+  const verified = await t
+    .http()
+    .put(`/api/admin/applicants/${id}/verify?verification_status=verified`)
+    .set('Authorization', `Bearer ${admin}`);
   if (verified.status !== 200) throw new Error(`verify applicant failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return { ...account, applicantId: id };
 }

@@ -49,12 +49,7 @@ export interface AppProviderProps {
 export function AppProvider({ children, queryClient: givenClient, mantineEnv = 'default' }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={mantineEnv}
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>
       <Notifications position="bottom-right" limit={4} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>

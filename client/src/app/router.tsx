@@ -30,30 +30,90 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           // Public
-          { index: true, lazy: page(() => import('./routes/home'), (m) => m.HomeRoute) },
-          { path: 'browse', lazy: page(() => import('./routes/jobs/browse'), (m) => m.BrowseJobsRoute) },
-          { path: 'jobs/:id', lazy: page(() => import('./routes/jobs/posting'), (m) => m.JobPostingRoute) },
+          {
+            index: true,
+            lazy: page(
+              () => import('./routes/home'),
+              (m) => m.HomeRoute,
+            ),
+          },
+          {
+            path: 'browse',
+            lazy: page(
+              () => import('./routes/jobs/browse'),
+              (m) => m.BrowseJobsRoute,
+            ),
+          },
+          {
+            path: 'jobs/:id',
+            lazy: page(
+              () => import('./routes/jobs/posting'),
+              (m) => m.JobPostingRoute,
+            ),
+          },
 
           // Any signed-in user
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', lazy: page(() => import('./routes/dashboard'), (m) => m.DashboardRoute) },
-              { path: 'user-profile', lazy: page(() => import('./routes/account/user-profile'), (m) => m.UserProfileRoute) },
+              {
+                path: 'dashboard',
+                lazy: page(
+                  () => import('./routes/dashboard'),
+                  (m) => m.DashboardRoute,
+                ),
+              },
+              {
+                path: 'user-profile',
+                lazy: page(
+                  () => import('./routes/account/user-profile'),
+                  (m) => m.UserProfileRoute,
+                ),
+              },
 
               {
                 element: <RequireRole role="applicant" />,
                 children: [
-                  { path: 'jobs', lazy: page(() => import('./routes/jobs/search'), (m) => m.JobSearchRoute) },
-                  { path: 'applicant-profile', lazy: page(() => import('./routes/account/applicant-profile'), (m) => m.ApplicantProfileRoute) },
+                  {
+                    path: 'jobs',
+                    lazy: page(
+                      () => import('./routes/jobs/search'),
+                      (m) => m.JobSearchRoute,
+                    ),
+                  },
+                  {
+                    path: 'applicant-profile',
+                    lazy: page(
+                      () => import('./routes/account/applicant-profile'),
+                      (m) => m.ApplicantProfileRoute,
+                    ),
+                  },
                 ],
               },
               {
                 element: <RequireRole role="facility_admin" />,
                 children: [
-                  { path: 'jobs/new', lazy: page(() => import('./routes/jobs/new-job'), (m) => m.NewJobRoute) },
-                  { path: 'jobs/:id/edit', lazy: page(() => import('./routes/jobs/edit-job'), (m) => m.EditJobRoute) },
-                  { path: 'facility-profile', lazy: page(() => import('./routes/account/facility-profile'), (m) => m.FacilityProfileRoute) },
+                  {
+                    path: 'jobs/new',
+                    lazy: page(
+                      () => import('./routes/jobs/new-job'),
+                      (m) => m.NewJobRoute,
+                    ),
+                  },
+                  {
+                    path: 'jobs/:id/edit',
+                    lazy: page(
+                      () => import('./routes/jobs/edit-job'),
+                      (m) => m.EditJobRoute,
+                    ),
+                  },
+                  {
+                    path: 'facility-profile',
+                    lazy: page(
+                      () => import('./routes/account/facility-profile'),
+                      (m) => m.FacilityProfileRoute,
+                    ),
+                  },
                   { path: 'payment-history', lazy: page(placeholders, (m) => m.PaymentHistoryPlaceholder) },
                   { path: 'facility-users', lazy: page(placeholders, (m) => m.FacilityUsersPlaceholder) },
                   // Where the product sends a facility after creating its profile (not in the route
@@ -64,31 +124,100 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole role="admin" />,
                 children: [
-                  { path: 'admin', lazy: page(() => import('./routes/admin/console'), (m) => m.AdminConsoleRoute) },
-                  { path: 'admin/facilities/:id', lazy: page(() => import('./routes/admin/facility'), (m) => m.AdminFacilityRoute) },
+                  {
+                    path: 'admin',
+                    lazy: page(
+                      () => import('./routes/admin/console'),
+                      (m) => m.AdminConsoleRoute,
+                    ),
+                  },
+                  {
+                    path: 'admin/facilities/:id',
+                    lazy: page(
+                      () => import('./routes/admin/facility'),
+                      (m) => m.AdminFacilityRoute,
+                    ),
+                  },
                   {
                     path: 'admin/applicants/:applicantId',
-                    lazy: page(() => import('./routes/admin/applicant'), (m) => m.AdminApplicantRoute),
+                    lazy: page(
+                      () => import('./routes/admin/applicant'),
+                      (m) => m.AdminApplicantRoute,
+                    ),
                   },
                 ],
               },
             ],
           },
 
-          { path: '*', lazy: page(() => import('./routes/not-found'), (m) => m.NotFoundRoute) },
+          {
+            path: '*',
+            lazy: page(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundRoute,
+            ),
+          },
         ],
       },
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', lazy: page(() => import('./routes/auth/login'), (m) => m.LoginRoute) },
-          { path: 'register', lazy: page(() => import('./routes/auth/register'), (m) => m.RegisterRoute) },
-          { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email'), (m) => m.VerifyEmailRoute) },
-          { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password'), (m) => m.ForgotPasswordRoute) },
-          { path: 'reset-password', lazy: page(() => import('./routes/auth/reset-password'), (m) => m.ResetPasswordRoute) },
-          { path: 'terms', lazy: page(() => import('./routes/legal/terms'), (m) => m.TermsRoute) },
-          { path: 'privacy', lazy: page(() => import('./routes/legal/privacy'), (m) => m.PrivacyRoute) },
-          { path: 'about', lazy: page(() => import('./routes/legal/about'), (m) => m.AboutRoute) },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('./routes/auth/login'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: page(
+              () => import('./routes/auth/register'),
+              (m) => m.RegisterRoute,
+            ),
+          },
+          {
+            path: 'verify-email',
+            lazy: page(
+              () => import('./routes/auth/verify-email'),
+              (m) => m.VerifyEmailRoute,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('./routes/auth/forgot-password'),
+              (m) => m.ForgotPasswordRoute,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('./routes/auth/reset-password'),
+              (m) => m.ResetPasswordRoute,
+            ),
+          },
+          {
+            path: 'terms',
+            lazy: page(
+              () => import('./routes/legal/terms'),
+              (m) => m.TermsRoute,
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: page(
+              () => import('./routes/legal/privacy'),
+              (m) => m.PrivacyRoute,
+            ),
+          },
+          {
+            path: 'about',
+            lazy: page(
+              () => import('./routes/legal/about'),
+              (m) => m.AboutRoute,
+            ),
+          },
         ],
       },
     ],

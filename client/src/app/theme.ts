@@ -55,8 +55,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   respectReducedMotion: true,
-  fontFamily:
-    'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
     fontWeight: '700',
     textWrap: 'balance',

@@ -2,14 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 
-import {
-  connectSocket,
-  disconnectSocket,
-  subscribe,
-  watchPosting,
-  type LiveEventHandler,
-  type LiveEventName,
-} from '@/lib/socket';
+import { connectSocket, disconnectSocket, subscribe, watchPosting, type LiveEventHandler, type LiveEventName } from '@/lib/socket';
 import { tokenAtom } from '@/stores/session';
 
 /**

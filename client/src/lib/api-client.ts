@@ -131,12 +131,9 @@ async function request<T>(req: InternalRequest): Promise<T> {
 /** The fetch wrapper every feature's API call goes through. JSON in and out by default. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>({ ...options, method: 'GET', path }),
-  post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'POST', path, json }),
-  put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'PUT', path, json }),
-  patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'PATCH', path, json }),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'POST', path, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PUT', path, json }),
+  patch: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PATCH', path, json }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>({ ...options, method: 'DELETE', path }),
   /** POST form-encoded fields (the login call). */
   postForm: <T>(path: string, form: Record<string, string>, options?: RequestOptions) =>

@@ -2,10 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import {
-  canManageFacilityBilling,
-  canManageFacilityUsers as canManageUsers,
-} from '@domain/accounts/facility-permissions';
+import { canManageFacilityBilling, canManageFacilityUsers as canManageUsers } from '@domain/accounts/facility-permissions';
 import { currentUserAtom, hasAccessRole, isSignedInAtom } from '@/stores/session';
 import type { AccessRole, FacilityPermissions } from '@/types/api';
 

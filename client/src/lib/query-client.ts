@@ -4,13 +4,7 @@ import { ApiError } from './api-client';
 
 /** A 4xx answer will not change on a second try (except timeouts and rate limits). */
 function isPermanent(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
 /** Queries retry once on failure and do not refetch on window focus (spec part 2 §9). */

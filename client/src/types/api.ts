@@ -4,14 +4,7 @@
  */
 import type { UserRole, VerificationStatus } from '@domain/accounts/constants';
 import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
-import type {
-  LodgingFrequency,
-  PostingAction,
-  PostingStatus,
-  RoleType,
-  SearchFilters,
-  SupervisionType,
-} from '@domain/postings';
+import type { LodgingFrequency, PostingAction, PostingStatus, RoleType, SearchFilters, SupervisionType } from '@domain/postings';
 
 export type { UserRole, VerificationStatus };
 

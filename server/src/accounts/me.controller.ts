@@ -1,4 +1,13 @@
-import { BadRequestException, Body, ConflictException, Controller, Get, NotFoundException, Put, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  NotFoundException,
+  Put,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
@@ -43,10 +52,12 @@ export class MeController {
   async update(@CurrentUser() user: SessionUser, @Body() body: OwnProfileDto) {
     const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
     if (emailChanged && (await isEmailTaken(this.db, body.email, user.id))) throw new ConflictException(accountMessages.emailTaken);
-    await this.db.query(
-      `UPDATE users SET first_name = $2, last_name = $3, pending_email = $4, updated_at = now() WHERE id = $1`,
-      [user.id, body.first_name ?? null, body.last_name ?? null, emailChanged ? body.email : null],
-    );
+    await this.db.query(`UPDATE users SET first_name = $2, last_name = $3, pending_email = $4, updated_at = now() WHERE id = $1`, [
+      user.id,
+      body.first_name ?? null,
+      body.last_name ?? null,
+      emailChanged ? body.email : null,
+    ]);
     if (emailChanged) {
       await this.emails.request('change-email', user.id).catch(() => {
         throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
@@ -75,7 +86,9 @@ export class MeController {
     );
     const [updated] = returnedRows<{ id: string; token_version: number }>(result);
     // Reset links sent before the change must not undo it.
-    await this.db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [user.id]);
+    await this.db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [
+      user.id,
+    ]);
     await this.emails.request('password-changed', user.id).catch(() => undefined);
     return { message: 'Password updated successfully', access_token: this.tokens.sign(updated), token_type: 'bearer' };
   }

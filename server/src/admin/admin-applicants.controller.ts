@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
@@ -51,7 +64,16 @@ export class AdminApplicantsController {
     response.setHeader('X-Total-Count', String(rows[0]?.total ?? (offset > 0 ? await this.count() : 0)));
     // Calendar dates as YYYY-MM-DD, as the detail answers them (pg would give a local-midnight Date).
     return rows.map(
-      ({ total, email, email_verified, user_first_name, user_last_name, license_expires_on, experience_started_on, ...applicant }: Record<string, unknown>) => ({
+      ({
+        total,
+        email,
+        email_verified,
+        user_first_name,
+        user_last_name,
+        license_expires_on,
+        experience_started_on,
+        ...applicant
+      }: Record<string, unknown>) => ({
         ...applicant,
         license_expires_at: license_expires_on,
         experience_started_at: experience_started_on,
@@ -96,7 +118,11 @@ export class AdminApplicantsController {
   }
 
   @Put(':id/verify')
-  verify(@CurrentUser() admin: SessionUser, @Param('id', idParam(APPLICANT_NOT_FOUND)) id: string, @Query() query: Record<string, unknown>) {
+  verify(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', idParam(APPLICANT_NOT_FOUND)) id: string,
+    @Query() query: Record<string, unknown>,
+  ) {
     const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
     const now = new Date();
     const adminActor = { email_verified: admin.email_verified };

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
@@ -51,10 +64,12 @@ export class AdminFacilitiesController {
       [limit, offset],
     );
     response.setHeader('X-Total-Count', String(rows[0]?.total ?? (offset > 0 ? await this.count() : 0)));
-    return rows.map(({ total, admin_first_name, admin_last_name, admin_email, admin_email_verified, ...facility }: Record<string, unknown>) => ({
-      ...facility,
-      admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
-    }));
+    return rows.map(
+      ({ total, admin_first_name, admin_last_name, admin_email, admin_email_verified, ...facility }: Record<string, unknown>) => ({
+        ...facility,
+        admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
+      }),
+    );
   }
 
   @Get(':id')
@@ -132,7 +147,11 @@ export class AdminFacilitiesController {
   }
 
   @Put(':id/verify')
-  async verify(@CurrentUser() admin: SessionUser, @Param('id', idParam(FACILITY_NOT_FOUND)) id: string, @Query() query: Record<string, unknown>) {
+  async verify(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', idParam(FACILITY_NOT_FOUND)) id: string,
+    @Query() query: Record<string, unknown>,
+  ) {
     const { verification_status, notes } = parseOrThrow(verifyQuerySchema, query, 'query');
     const now = new Date();
     const adminActor = { email_verified: admin.email_verified };

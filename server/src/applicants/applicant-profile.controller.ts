@@ -46,11 +46,20 @@ export class ApplicantProfileController {
     await this.db.transaction(async (tx) => {
       await claimNpi(tx, applicantId, p.npi);
       await claimLicense(tx, applicantId, p.license_state, p.license_number);
-      await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [user.id, p.first_name, p.last_name]);
+      await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [
+        user.id,
+        p.first_name,
+        p.last_name,
+      ]);
     });
     const profile = applicantProfileFrom(p);
     const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
-    await this.commands.handle(applicantStream(applicantId), applicantDecider, { type: 'UpdateApplicantProfile', profile, now: new Date() }, metadata);
+    await this.commands.handle(
+      applicantStream(applicantId),
+      applicantDecider,
+      { type: 'UpdateApplicantProfile', profile, now: new Date() },
+      metadata,
+    );
     return applicantView(this.db, applicantId);
   }
 }

@@ -44,7 +44,9 @@ export class AccountEmails implements OnModuleInit {
   }
 
   private async user(id: string): Promise<UserRow | null> {
-    const rows = await this.db.query('SELECT id, email, pending_email, email_verified, first_name FROM users WHERE id = $1 AND is_active', [id]);
+    const rows = await this.db.query('SELECT id, email, pending_email, email_verified, first_name FROM users WHERE id = $1 AND is_active', [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -25,7 +25,12 @@ export async function claimNpi(tx: EntityManager, ownerId: string, npi: string |
   await claim(tx, 'npi', npi, ownerId, npiTaken(npi));
 }
 
-export async function claimLicense(tx: EntityManager, ownerId: string, state: string | null | undefined, number: string | null | undefined) {
+export async function claimLicense(
+  tx: EntityManager,
+  ownerId: string,
+  state: string | null | undefined,
+  number: string | null | undefined,
+) {
   await tx.query(`DELETE FROM identifier_claims WHERE kind = 'license' AND owner_id = $1`, [ownerId]);
   if (!state || !number) return;
   await claim(tx, 'license', licenseKey(state, number), ownerId, licenseTaken(state.toUpperCase(), number.trim()));

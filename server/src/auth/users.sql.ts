@@ -36,5 +36,4 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId?: string)
 }
 
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
-  (error as { code?: string }).code === '23505' &&
-  (!constraint || (error as { constraint?: string }).constraint === constraint);
+  (error as { code?: string }).code === '23505' && (!constraint || (error as { constraint?: string }).constraint === constraint);

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { applicantDecider, applicantStream, type ApplicantEvent, type ApplicantState } from '../domain/applicants/applicant';
-import { BID_MESSAGES, bidDecider, bidStream, type Bid, type BidActor, type BidEvent, type BidState, type PostingSnapshot } from '../domain/bids';
+import {
+  BID_MESSAGES,
+  bidDecider,
+  bidStream,
+  type Bid,
+  type BidActor,
+  type BidEvent,
+  type BidState,
+  type PostingSnapshot,
+} from '../domain/bids';
 import { facilityDecider, facilityStream, type FacilityEvent, type FacilityState } from '../domain/facilities/facility';
 import { POSTING_MESSAGES, postingDecider, postingStream, type Posting, type PostingEvent, type PostingState } from '../domain/postings';
 import { fold } from '../domain/shared/decider';

@@ -129,17 +129,27 @@ export class BidEmails implements OnModuleInit {
         ? {
             subject: `New bid on ${title}`,
             heading: 'You have a new bid',
-            paragraphs: [`${who} bid ${dollars(rate)} on your posting "${title}".`, 'Accept it, counter it or decline it from the posting page.'],
+            paragraphs: [
+              `${who} bid ${dollars(rate)} on your posting "${title}".`,
+              'Accept it, counter it or decline it from the posting page.',
+            ],
           }
         : {
             subject: `Counter offer on ${title}`,
             heading: `${who} made a counter offer`,
-            paragraphs: [`${who} countered with ${dollars(rate)} on your posting "${title}".`, 'Accept it, counter it or decline it from the posting page.'],
+            paragraphs: [
+              `${who} countered with ${dollars(rate)} on your posting "${title}".`,
+              'Accept it, counter it or decline it from the posting page.',
+            ],
           };
     return recipients.map((to) =>
       this.email(to, {
         ...content,
-        details: [['Job', title], ['Posted rate', dollars(posting.fields.hourly_rate)], ['Dates', jobDates(posting)]],
+        details: [
+          ['Job', title],
+          ['Posted rate', dollars(posting.fields.hourly_rate)],
+          ['Dates', jobDates(posting)],
+        ],
         action: { label: 'Review the bid', url: link },
         footnote: 'You receive this email because you manage bids for your facility on Tenens.',
       }),
@@ -171,7 +181,11 @@ export class BidEmails implements OnModuleInit {
           };
     return this.email(applicant, {
       ...content,
-      details: [['Job', title], ['Your bid', dollars(bid.proposed_rate)], ['Dates', jobDates(posting)]],
+      details: [
+        ['Job', title],
+        ['Your bid', dollars(bid.proposed_rate)],
+        ['Dates', jobDates(posting)],
+      ],
     });
   }
 

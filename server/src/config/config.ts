@@ -16,44 +16,41 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/tenens'),
-    REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-    QUEUE_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
-      .default('tenens'),
-    APP_URL: url(['http:', 'https:']).optional(),
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z.string().min(3).default('Tenens <no-reply@tenens.local>'),
-    JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    JWT_LIFETIME: z
-      .string()
-      .regex(/^\d+[smhd]$/, 'must look like 30m, 24h or 7d')
-      .default('24h'),
-    ADMIN_EMAIL: z.email('must be an email address').optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
-    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
-    EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
-    /** all: API and workers in one process (default); api: HTTP and sockets only; worker: queues only. */
-    RUN_MODE: z.enum(['all', 'api', 'worker']).default('all'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BUILD_ID: z.string().default('dev'),
-    /** How long a command's response may wait for the read models (read-your-writes). */
-    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-    TRUST_PROXY: boolean.default(false),
-  });
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/tenens'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
+    .default('tenens'),
+  APP_URL: url(['http:', 'https:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Tenens <no-reply@tenens.local>'),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  JWT_LIFETIME: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 30m, 24h or 7d')
+    .default('24h'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
+  /** all: API and workers in one process (default); api: HTTP and sockets only; worker: queues only. */
+  RUN_MODE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUILD_ID: z.string().default('dev'),
+  /** How long a command's response may wait for the read models (read-your-writes). */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: boolean.default(false),
+});
 
 /**
  * Rules between variables, checked on the raw environment so they are reported together with
@@ -91,9 +88,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError listing every bad variable by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   const problems = [
     ...(parsed.error?.issues ?? []).map((issue) => {

@@ -102,10 +102,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [stream],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
+      stream,
+    ]);
     return rows.map(toRecordedEvent);
   }
 
@@ -166,12 +165,7 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  private async appendWithin(
-    client: PoolClient,
-    stream: string,
-    events: NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult> {
+  private async appendWithin(client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     const current = await streamVersion(client, stream);
     checkExpectedVersion(stream, expected, current);
     const { rows } = await client.query<AppendedRow>(

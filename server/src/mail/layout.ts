@@ -23,8 +23,7 @@ export interface RenderedEmail {
 
 const BRAND = '#0b7285';
 
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { subject: content.subject, html: renderHtml(content), text: renderText(content) };

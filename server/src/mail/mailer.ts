@@ -54,10 +54,12 @@ export class Mailer {
       this.logger.log(`Sent "${email.subject}" to ${email.to}`);
       return;
     }
-    await this.dataSource.query(
-      'INSERT INTO dev_mailbox (recipient, subject, text, html) VALUES ($1, $2, $3, $4)',
-      [email.to, email.subject, email.text, email.html],
-    );
+    await this.dataSource.query('INSERT INTO dev_mailbox (recipient, subject, text, html) VALUES ($1, $2, $3, $4)', [
+      email.to,
+      email.subject,
+      email.text,
+      email.html,
+    ]);
     const links = email.text.match(/https?:\/\/\S+/g) ?? [];
     this.logger.log(`[dev mailbox] "${email.subject}" to ${email.to}${links.length ? ` — ${links.join(' ')}` : ''}`);
   }

@@ -49,14 +49,21 @@ export class CommandBus {
   }
 
   /** The current state of a stream, folded with its decider (for checks before a command). */
-  async load<State, Event extends DomainEvent>(stream: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<State> {
+  async load<State, Event extends DomainEvent>(
+    stream: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
     const history = (await this.store.readStream(stream)) as unknown as Event[];
     return history.reduce(decider.evolve, decider.initialState());
   }
 
   /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */
   async append(stream: string, events: DomainEvent[], expected: 'no_stream' | 'any' | number, metadata: EventMetadata): Promise<Position> {
-    const result = await this.store.append(stream, events.map((event) => ({ ...event, metadata })), expected);
+    const result = await this.store.append(
+      stream,
+      events.map((event) => ({ ...event, metadata })),
+      expected,
+    );
     await this.settle(result.position, events);
     return result.position;
   }
@@ -73,13 +80,21 @@ export class CommandBus {
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null };
     const expected = history.length === 0 ? 'no_stream' : history.length - 1;
-    const result = await this.store.append(stream, events.map((event) => ({ ...event, metadata })), expected);
+    const result = await this.store.append(
+      stream,
+      events.map((event) => ({ ...event, metadata })),
+      expected,
+    );
     await this.settle(result.position, events);
     return { state: next, events, position: result.position };
   }
 
   private async settle(position: Position, events: DomainEvent[]): Promise<void> {
     this.reactors.kick();
-    await this.projections.waitFor(position, events.map((event) => event.type), this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    await this.projections.waitFor(
+      position,
+      events.map((event) => event.type),
+      this.config.READ_YOUR_WRITES_TIMEOUT_MS,
+    );
   }
 }

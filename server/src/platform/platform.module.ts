@@ -32,7 +32,7 @@ export class PlatformModule {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
-        { provide: EVENT_STORE, useFactory: () => createEventStore(config) , inject: [DataSource] },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config), inject: [DataSource] },
         { provide: Queues, useFactory: () => new Queues(config.REDIS_URL, config.QUEUE_PREFIX), inject: [DataSource] },
         {
           provide: PUBLISHER_REDIS,
@@ -62,7 +62,11 @@ export class PlatformModule {
         { provide: Mailer, useFactory: (db: DataSource) => new Mailer(db, config.SMTP_URL, config.MAIL_FROM), inject: [DataSource] },
         MailComposers,
         { provide: AccessTokens, useValue: new AccessTokens(config.JWT_SECRET, config.JWT_LIFETIME) },
-        { provide: Authenticator, useFactory: (db: DataSource, tokens: AccessTokens) => new Authenticator(db, tokens), inject: [DataSource, AccessTokens] },
+        {
+          provide: Authenticator,
+          useFactory: (db: DataSource, tokens: AccessTokens) => new Authenticator(db, tokens),
+          inject: [DataSource, AccessTokens],
+        },
         CommandBus,
         PlatformLifecycle,
       ],

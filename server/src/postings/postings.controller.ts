@@ -121,15 +121,25 @@ export class PostingsController {
       return { ...(await this.view(user, id)), requires_payment: true };
     }
     const metadata = this.metadata(user);
-    await this.commands.handle(facilityStream(actor.facility_id), facilityDecider, { type: 'ConsumePostingCredit', posting_id: id, now }, metadata);
+    await this.commands.handle(
+      facilityStream(actor.facility_id),
+      facilityDecider,
+      { type: 'ConsumePostingCredit', posting_id: id, now },
+      metadata,
+    );
     try {
       await this.run(user, id, command);
     } catch (error) {
       // The credit bought nothing: give it back.
-      await this.commands.handle(facilityStream(actor.facility_id), facilityDecider, { type: 'AddPostingCredit', now: new Date() }, {
-        ...metadata,
-        reason: `refund: publishing posting ${id} failed`,
-      });
+      await this.commands.handle(
+        facilityStream(actor.facility_id),
+        facilityDecider,
+        { type: 'AddPostingCredit', now: new Date() },
+        {
+          ...metadata,
+          reason: `refund: publishing posting ${id} failed`,
+        },
+      );
       throw error;
     }
     return { ...(await this.view(user, id)), requires_payment: false };

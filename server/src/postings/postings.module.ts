@@ -38,8 +38,13 @@ export class PostingsModule implements OnApplicationBootstrap {
       });
       return;
     }
-    await this.commands.handle(postingStream(postingId), postingDecider, { type: 'ExpirePosting', data: { now: new Date() } }, {
-      actor: { user_id: null, side: 'system', name: 'Tenens' },
-    });
+    await this.commands.handle(
+      postingStream(postingId),
+      postingDecider,
+      { type: 'ExpirePosting', data: { now: new Date() } },
+      {
+        actor: { user_id: null, side: 'system', name: 'Tenens' },
+      },
+    );
   }
 }

@@ -116,10 +116,7 @@ export class ProjectionRunner {
         await sleep(500);
       }
       if (!this.running || this.dirty) continue;
-      await Promise.race([
-        this.events.waitForNew(1000),
-        new Promise<void>((resolve) => (this.wake = resolve)),
-      ]);
+      await Promise.race([this.events.waitForNew(1000), new Promise<void>((resolve) => (this.wake = resolve))]);
       this.wake = null;
     }
   }
@@ -193,7 +190,7 @@ async function applyOne(projection: Projection, event: RecordedEvent, context: P
   try {
     await projection.apply(event, context);
   } catch (error) {
-    throw new Error(`${projection.name} failed on ${event.type} #${event.global_position}: ${(error as Error).message}`);
+    throw new Error(`${projection.name} failed on ${event.type} #${event.global_position}: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -4,16 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { applicant, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
-import {
-  CHECK_TIMEOUT,
-  choose,
-  continueButton,
-  continueToStep2,
-  fillAccountStep,
-  setDate,
-  validNpi,
-  type User,
-} from './support';
+import { CHECK_TIMEOUT, choose, continueButton, continueToStep2, fillAccountStep, setDate, validNpi, type User } from './support';
 
 const NPI = validNpi('123456789'); // 1234567893
 const OTHER_NPI = validNpi('198765432');
@@ -24,8 +15,7 @@ function registrationServer(routes: Record<string, MockHandler> = {}) {
     'GET /auth/check-email': json(200, { available: true }),
     'GET /auth/check-npi': json(200, { available: true }),
     'GET /auth/check-license': json(200, { available: true }),
-    'POST /auth/register': (call) =>
-      json(201, { id: 'u1', email: call.json<{ email: string }>().email, role: 'applicant', message: 'ok' }),
+    'POST /auth/register': (call) => json(201, { id: 'u1', email: call.json<{ email: string }>().email, role: 'applicant', message: 'ok' }),
     ...routes,
   });
 }
@@ -300,9 +290,7 @@ describe('registration step 2: applicant', () => {
   });
 
   test('a license already registered in that state is refused', async () => {
-    const { user, server } = await toApplicantStep(
-      registrationServer({ 'GET /auth/check-license': json(200, { available: false }) }),
-    );
+    const { user, server } = await toApplicantStep(registrationServer({ 'GET /auth/check-license': json(200, { available: false }) }));
 
     await user.type(screen.getByLabelText('License number'), 'RN-55821');
     await choose(user, 'License state', /California/);

@@ -56,7 +56,9 @@ function applicantServer(bids: MockHandler, extra: Record<string, MockHandler> =
   return mockApi({
     'GET /users/me': json(200, systemAdmin),
     [`GET ${BASE}`]: json(200, applicant()),
-    [`GET ${BASE}/history`]: json(200, [historyEntry({ type: 'ApplicantRegistered', actor: { user_id: 'u-2', side: 'applicant', name: null } })]),
+    [`GET ${BASE}/history`]: json(200, [
+      historyEntry({ type: 'ApplicantRegistered', actor: { user_id: 'u-2', side: 'applicant', name: null } }),
+    ]),
     [`GET ${BASE}/bids`]: bids,
     [`GET /job-bids/${countered.id}/history`]: json(200, negotiation),
     ...extra,
@@ -71,21 +73,28 @@ async function openApplicant() {
 }
 
 const section = () => screen.getByRole('region', { name: 'Applications' });
-const items = async () => within(await within(section()).findByRole('list', { name: 'Applications' })).getAllByRole('listitem', { name: /./ });
+const items = async () =>
+  within(await within(section()).findByRole('list', { name: 'Applications' })).getAllByRole('listitem', { name: /./ });
 
 describe("applicant detail page: 'Applications'", () => {
   test('lists the bids newest first: job and facility links, a neutral state, the rates and the date', async () => {
     const server = applicantServer(json(200, [countered, connected, closed]));
     await openApplicant();
     const [first, second, third] = await items();
-    expect([first, second, third].map((item) => item.getAttribute('aria-label'))).toEqual(['Live CRNA locum', 'Night call coverage', 'Expired CRNA locum']);
+    expect([first, second, third].map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Live CRNA locum',
+      'Night call coverage',
+      'Expired CRNA locum',
+    ]);
 
     expect(within(first).getByRole('link', { name: 'Live CRNA locum' })).toHaveAttribute('href', `/jobs/${countered.job_posting_id}`);
     expect(within(first).getByRole('link', { name: 'Bayview Surgery Center' })).toHaveAttribute('href', `/admin/facilities/${FACILITY_ID}`);
     expect(first).toHaveTextContent('Bayview Surgery Center · San Diego, CA · Dec 7, 2026 – Jan 3, 2027');
     expect(within(first).getByText('Facility countered')).toBeInTheDocument();
     const rates = (item: HTMLElement) =>
-      within(item).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      within(item)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rates(first)).toEqual(['Posted rate: $185/hr', 'Bid: $200/hr', 'Counter: $195/hr', 'Agreed: —']);
     expect(first).toHaveTextContent('Applied Nov 21, 2026');
 
@@ -101,7 +110,7 @@ describe("applicant detail page: 'Applications'", () => {
     expect(server.calls.some((call) => call.path.startsWith('/job-bids/'))).toBe(false);
   });
 
-  test("each bid unfolds its negotiation timeline from the bids feature (rate chart and events)", async () => {
+  test('each bid unfolds its negotiation timeline from the bids feature (rate chart and events)', async () => {
     const server = applicantServer(json(200, [countered, connected]));
     const { user } = await openApplicant();
     const [first] = await items();
@@ -111,10 +120,11 @@ describe("applicant detail page: 'Applications'", () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const timeline = await within(first).findByRole('list', { name: 'Negotiation history' });
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Sam Rivera placed a bid of $200/hr.',
-      "Dana O'Neil countered the bid with $195/hr.",
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Sam Rivera placed a bid of $200/hr.', "Dana O'Neil countered the bid with $195/hr."]);
     expect(within(first).getByRole('img', { name: /Rate over time/ })).toBeInTheDocument();
     expect(server.callsTo(`GET /job-bids/${countered.id}/history`)).toHaveLength(1);
     expect(server.callsTo(`GET /job-bids/${connected.id}/history`)).toHaveLength(0);

@@ -47,7 +47,10 @@ async function openApplicant(me: CurrentUser = systemAdmin) {
 }
 
 const actions = () => within(screen.getByRole('group', { name: 'Actions' }));
-const actionNames = () => actions().queryAllByRole('button').map((button) => button.textContent);
+const actionNames = () =>
+  actions()
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('applicant detail page', () => {
   test('shows the record, the account, notes and a readable history', async () => {
@@ -164,9 +167,12 @@ describe('applicant detail page', () => {
   });
 
   test('a failed save shows the 422 list', async () => {
-    applicantServer({}, {
-      [`PUT ${BASE}`]: json(422, { detail: [{ loc: ['body', 'npi'], msg: 'NPI 1234567893 is already registered.', type: 'conflict' }] }),
-    });
+    applicantServer(
+      {},
+      {
+        [`PUT ${BASE}`]: json(422, { detail: [{ loc: ['body', 'npi'], msg: 'NPI 1234567893 is already registered.', type: 'conflict' }] }),
+      },
+    );
     const { user } = await openApplicant();
     const details = screen.getByRole('region', { name: 'Applicant Details' });
     await user.click(within(details).getByRole('button', { name: 'Edit' }));

@@ -34,7 +34,10 @@ describe('admin console tabs', () => {
     server();
     const { user } = await openConsole();
     expect(screen.getByRole('tab', { name: /Facilities/ })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('link', { name: 'Bayview Surgery Center' })).toHaveAttribute('href', `/admin/facilities/${facility().id}`);
+    expect(await screen.findByRole('link', { name: 'Bayview Surgery Center' })).toHaveAttribute(
+      'href',
+      `/admin/facilities/${facility().id}`,
+    );
 
     await user.click(screen.getByRole('tab', { name: /Applicants/ }));
     expect(localStorage.getItem('admin-dashboard')).toBe('applicants');
@@ -84,15 +87,15 @@ describe('applicants list', () => {
     await openConsole();
     const table = await screen.findByRole('table', { name: 'Applicants' });
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Role',
-      'License',
-      'NPI',
-      'LinkedIn',
-      'Status',
-    ]);
-    expect(within(first).getByRole('link', { name: 'Applicant 01' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/applicants\//));
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Role', 'License', 'NPI', 'LinkedIn', 'Status']);
+    expect(within(first).getByRole('link', { name: 'Applicant 01' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/applicants\//),
+    );
     expect(within(first).getByText('sam@example.com')).toBeInTheDocument();
     expect(within(first).getByText('(email verified)', { exact: false })).toBeInTheDocument();
     expect(within(first).getByText('CRNA')).toBeInTheDocument();
@@ -138,7 +141,12 @@ describe('applicants list', () => {
     await user.selectOptions(panel().getByLabelText('Per page'), '50');
     expect(screen.getByText('Showing 1-50 of 157 applicants')).toBeInTheDocument();
     expect(pageButtons()).toEqual(['1', '2', '3', '4']);
-    expect(Array.from((panel().getByLabelText('Per page') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['10', '20', '50', '100']);
+    expect(Array.from((panel().getByLabelText('Per page') as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+    ]);
   });
 
   test('no page numbers when everything fits on one page', async () => {

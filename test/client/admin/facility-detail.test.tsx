@@ -22,11 +22,26 @@ function facilityServer(initial: Partial<AdminFacility> = {}, extra: Record<stri
   const server = mockApi({
     'GET /users/me': json(200, me),
     [`GET ${BASE}`]: () => json(200, record),
-    [`GET ${BASE}/users`]: json(200, [facilityUser(), facilityUser({ id: 'u-9', first_name: 'Lee', last_name: 'Ng', email: 'lee@bayview.example', user_type: 'User', role: 'user', is_active: false })]),
+    [`GET ${BASE}/users`]: json(200, [
+      facilityUser(),
+      facilityUser({
+        id: 'u-9',
+        first_name: 'Lee',
+        last_name: 'Ng',
+        email: 'lee@bayview.example',
+        user_type: 'User',
+        role: 'user',
+        is_active: false,
+      }),
+    ]),
     [`GET ${BASE}/history`]: json(200, [historyEntry()]),
     [`PUT ${BASE}/verify`]: (call) =>
       call.query.get('verification_status') === 'verified'
-        ? set({ verification_status: 'verified', is_active: true, verification_notes: `[${localIso(2026, 11, 22, 10, 0)}] Verified by Platform Admin` })
+        ? set({
+            verification_status: 'verified',
+            is_active: true,
+            verification_notes: `[${localIso(2026, 11, 22, 10, 0)}] Verified by Platform Admin`,
+          })
         : set({ verification_status: 'rejected' }),
     [`PUT ${BASE}/status`]: (call) => set({ is_active: call.json<{ is_active: boolean }>().is_active }),
     [`POST ${BASE}/add-credit`]: () => set({ posting_credits: record.posting_credits + 1 }),
@@ -48,7 +63,10 @@ async function openFacility(me: CurrentUser = systemAdmin) {
 }
 
 const actions = () => within(screen.getByRole('group', { name: 'Actions' }));
-const actionNames = () => actions().queryAllByRole('button').map((button) => button.textContent);
+const actionNames = () =>
+  actions()
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('facility detail page', () => {
   test('shows badges, dates, basic information, users, credits, notes and history', async () => {
@@ -66,15 +84,20 @@ describe('facility detail page', () => {
     expect(within(info).getByText('San Diego, CA 92101')).toBeInTheDocument();
 
     const users = await screen.findByRole('table', { name: 'Facility users' });
-    expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'User type', 'Status']);
+    expect(
+      within(users)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'User type', 'Status']);
     expect(within(users).getByText('Lee Ng')).toBeInTheDocument();
     expect(within(users).getByText('Inactive')).toBeInTheDocument();
 
     const notes = screen.getByRole('region', { name: 'Admin Notes' });
-    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '11/22/2026 10:00 AM: Verified by Platform Admin (docs ok)',
-      'Legacy note',
-    ]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['11/22/2026 10:00 AM: Verified by Platform Admin (docs ok)', 'Legacy note']);
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Facility signed up')).toBeInTheDocument();
   });
@@ -229,7 +252,13 @@ describe('facility detail page', () => {
 
     expect(await screen.findByText('Facility updated successfully')).toBeInTheDocument();
     const body = server.callsTo(`PUT ${BASE}`)[0].json<Record<string, unknown>>();
-    expect(body).toMatchObject({ name: 'Bayview Surgical', phone: '8585550123', state: 'CA', zip_code: '92101', website: 'https://bayview.example' });
+    expect(body).toMatchObject({
+      name: 'Bayview Surgical',
+      phone: '8585550123',
+      state: 'CA',
+      zip_code: '92101',
+      website: 'https://bayview.example',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bayview Surgical' })).toBeInTheDocument();
   });
 
@@ -240,7 +269,15 @@ describe('facility detail page', () => {
     await user.click(within(info).getByRole('button', { name: 'Edit' }));
     await user.click(within(info).getByRole('combobox', { name: 'Facility type' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Hospital', 'Surgery Center', 'Ambulatory Surgery Center', 'Outpatient Surgery Center', 'Medical Center', 'Specialty Hospital', 'Other']);
+    expect(options).toEqual([
+      'Hospital',
+      'Surgery Center',
+      'Ambulatory Surgery Center',
+      'Outpatient Surgery Center',
+      'Medical Center',
+      'Specialty Hospital',
+      'Other',
+    ]);
     await user.keyboard('{Escape}');
 
     await user.clear(within(info).getByLabelText(/City/));

@@ -10,10 +10,36 @@ import { facility, FACILITY_ID, facilityPosting, facilityUser, historyEntry } fr
 
 const BASE = `/admin/facilities/${FACILITY_ID}`;
 
-const live = facilityPosting({ title: 'Live CRNA locum', status: 'active', hourly_rate: 185, bid_count: 2, awaiting_response_count: 1, created_at: '2026-11-21T09:00:00.000Z' });
-const draft = facilityPosting({ title: 'Draft CRNA locum', status: 'draft', hourly_rate: 170, start_date: '2027-02-01', end_date: '2027-02-28', created_at: '2026-11-20T09:00:00.000Z' });
-const expired = facilityPosting({ title: 'Expired CRNA locum', status: 'expired', hourly_rate: 150, bid_count: 1, created_at: '2026-10-01T09:00:00.000Z' });
-const withdrawn = facilityPosting({ title: 'Withdrawn CRNA locum', status: 'withdrawn', hourly_rate: 160, bid_count: 1, created_at: '2026-09-01T09:00:00.000Z' });
+const live = facilityPosting({
+  title: 'Live CRNA locum',
+  status: 'active',
+  hourly_rate: 185,
+  bid_count: 2,
+  awaiting_response_count: 1,
+  created_at: '2026-11-21T09:00:00.000Z',
+});
+const draft = facilityPosting({
+  title: 'Draft CRNA locum',
+  status: 'draft',
+  hourly_rate: 170,
+  start_date: '2027-02-01',
+  end_date: '2027-02-28',
+  created_at: '2026-11-20T09:00:00.000Z',
+});
+const expired = facilityPosting({
+  title: 'Expired CRNA locum',
+  status: 'expired',
+  hourly_rate: 150,
+  bid_count: 1,
+  created_at: '2026-10-01T09:00:00.000Z',
+});
+const withdrawn = facilityPosting({
+  title: 'Withdrawn CRNA locum',
+  status: 'withdrawn',
+  hourly_rate: 160,
+  bid_count: 1,
+  created_at: '2026-09-01T09:00:00.000Z',
+});
 
 function facilityServer(postings: MockHandler, initial: Partial<AdminFacility> = {}) {
   let record = facility(initial);
@@ -45,10 +71,20 @@ describe("facility detail page: 'Job postings'", () => {
     const server = facilityServer(json(200, [live, draft, expired, withdrawn]));
     await openFacility();
     const table = await within(section()).findByRole('table', { name: 'Job postings' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Job', 'Status', 'Rate', 'Bids', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Job', 'Status', 'Rate', 'Bids', 'Created']);
     const rows = within(table).getAllByRole('row').slice(1);
     // The job cell: its title (a link) over its dates.
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Live CRNA locumDec 7, 2026 – Jan 3, 2027', 'Active', '$185/hr', '2 bids1 awaiting the facility', 'Nov 21, 2026'],
       ['Draft CRNA locumFeb 1 – Feb 28, 2027', 'Draft', '$170/hr', 'No bids', 'Nov 20, 2026'],
       ['Expired CRNA locumDec 7, 2026 – Jan 3, 2027', 'Expired', '$150/hr', '1 bid', 'Oct 1, 2026'],

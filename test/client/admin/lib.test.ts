@@ -1,6 +1,12 @@
 import { adminKeys } from '@/features/admin/api/keys';
 import { readAdminTab, writeAdminTab } from '@/features/admin/lib/admin-tab';
-import { applicantFilterSummary, EMPTY_APPLICANT_FILTERS, filterApplicants, filterFacilities, EMPTY_FACILITY_FILTERS } from '@/features/admin/lib/filters';
+import {
+  applicantFilterSummary,
+  EMPTY_APPLICANT_FILTERS,
+  filterApplicants,
+  filterFacilities,
+  EMPTY_FACILITY_FILTERS,
+} from '@/features/admin/lib/filters';
 import { describeHistory, noteDetail } from '@/features/admin/lib/history';
 import { formatNoteLine, parseNotes } from '@/features/admin/lib/notes';
 import { clampPage, pageCount, pageWindow, showingLabel } from '@/features/admin/lib/pagination';
@@ -56,9 +62,34 @@ describe('paging', () => {
 
 describe('filters', () => {
   const rows = [
-    applicant({ id: 'a', first_name: 'Sam', last_name: 'Rivera', city: 'San Diego', state: 'CA', license_state: 'CA', verification_status: 'verified' }),
-    applicant({ id: 'b', first_name: 'Alex', last_name: 'Kim', city: 'Austin', state: 'TX', license_state: 'TX', verification_status: 'pending' }),
-    applicant({ id: 'c', first_name: 'Jo', last_name: 'Park', city: 'Reno', state: 'NV', license_state: 'CA', verification_status: 'rejected', user: { email: null, email_verified: null, first_name: null, last_name: null } }),
+    applicant({
+      id: 'a',
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      city: 'San Diego',
+      state: 'CA',
+      license_state: 'CA',
+      verification_status: 'verified',
+    }),
+    applicant({
+      id: 'b',
+      first_name: 'Alex',
+      last_name: 'Kim',
+      city: 'Austin',
+      state: 'TX',
+      license_state: 'TX',
+      verification_status: 'pending',
+    }),
+    applicant({
+      id: 'c',
+      first_name: 'Jo',
+      last_name: 'Park',
+      city: 'Reno',
+      state: 'NV',
+      license_state: 'CA',
+      verification_status: 'rejected',
+      user: { email: null, email_verified: null, first_name: null, last_name: null },
+    }),
   ];
   const ids = (list: { id: string }[]) => list.map((row) => row.id);
 

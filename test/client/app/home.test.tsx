@@ -8,9 +8,7 @@ describe('home page', () => {
   test('leads to sign-up and to the job list', async () => {
     mockApi();
     renderApp('/');
-    const hero = within(
-      (await screen.findByRole('heading', { level: 1, name: /Anesthesia coverage/ })).closest('section')!,
-    );
+    const hero = within((await screen.findByRole('heading', { level: 1, name: /Anesthesia coverage/ })).closest('section')!);
     expect(hero.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     expect(hero.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/browse');
   });
@@ -36,12 +34,7 @@ describe('home page', () => {
     const steps = within(within(section).getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => within(item).getByRole('heading').textContent);
-    expect(steps).toEqual([
-      'The facility posts a job',
-      'A CRNA bids',
-      'The facility accepts',
-      'Both are connected by email',
-    ]);
+    expect(steps).toEqual(['The facility posts a job', 'A CRNA bids', 'The facility accepts', 'Both are connected by email']);
   });
 
   test('signed in, the hero leads to the dashboard instead of sign-up', async () => {

@@ -161,10 +161,14 @@ describe('Your Applications', () => {
 
   test('accepting a counter connects: the answer replaces the bid, a short toast', async () => {
     const api = server(ALL, {
-      [`PUT /job-bids/${countered.id}/accept-counter`]: json(
-        200,
-        { ...countered, current_state: 'applicant_counter_accepted', agreed_rate: 200, needs_attention: false, filter: 'connected', updated_at: '2026-02-02T10:00:00.000Z' },
-      ),
+      [`PUT /job-bids/${countered.id}/accept-counter`]: json(200, {
+        ...countered,
+        current_state: 'applicant_counter_accepted',
+        agreed_rate: 200,
+        needs_attention: false,
+        filter: 'connected',
+        updated_at: '2026-02-02T10:00:00.000Z',
+      }),
     });
     const { user } = renderBids(<ApplicationsTab />);
     const bid = await screen.findByRole('article', { name: 'Pain clinic CRNA' });
@@ -242,7 +246,12 @@ describe('Your Applications', () => {
   });
 
   test('a late push never undoes a newer state', async () => {
-    const newer = { ...countered, current_state: 'applicant_counter_accepted' as const, filter: 'connected' as const, updated_at: '2026-02-05T10:00:00.000Z' };
+    const newer = {
+      ...countered,
+      current_state: 'applicant_counter_accepted' as const,
+      filter: 'connected' as const,
+      updated_at: '2026-02-05T10:00:00.000Z',
+    };
     server([newer]);
     const { user } = renderBids(<ApplicationsTab />);
     await user.click(await screen.findByRole('radio', { name: /All/ }));

@@ -95,7 +95,7 @@ describe('the bid section of /jobs/{id}', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  test("with a facility counter: state, rates, and accept / reject counter / withdraw (no counter-back)", async () => {
+  test('with a facility counter: state, rates, and accept / reject counter / withdraw (no counter-back)', async () => {
     const bid = applicantBid({ current_state: 'facility_countered', counter_rate: 170, needs_attention: true });
     const api = server(
       { bids: [bid, applicantBid({ job_posting_id: 'another-posting' })] },
@@ -194,16 +194,16 @@ describe('the bid section of /jobs/{id}', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const list = await screen.findByRole('list', { name: 'Negotiation history' });
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items[0]).toMatch(/^You placed a bid of \$220\/hr\./);
     expect(items[1]).toMatch(/^Dana O'Neil countered the bid with \$200\/hr\./);
     expect(items[2]).toMatch(/^You accepted the counter offer of \$200\/hr\. Connection made\./);
     expect(within(list).getAllByText(/2026/)[0].tagName).toBe('TIME');
 
     const chart = screen.getByRole('img', { name: /Rate over time/ });
-    expect(chart).toHaveAccessibleName(
-      'Rate over time Bid $220/hr, Facility counter $200/hr, Agreed $200/hr. Posted rate $185/hr.',
-    );
+    expect(chart).toHaveAccessibleName('Rate over time Bid $220/hr, Facility counter $200/hr, Agreed $200/hr. Posted rate $185/hr.');
   });
 
   test('renders nothing for someone who is not an applicant', async () => {

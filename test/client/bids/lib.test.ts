@@ -72,7 +72,9 @@ describe('bids: pure helpers', () => {
     expect(say({ type: 'RejectionUndone', rate: null, ...facility })).toBe('Dana undid the rejection; the bid is open again.');
     expect(say({ type: 'CounterRejected', rate: null })).toBe('Sam Rivera rejected the counter offer.');
     expect(say({ type: 'BidWithdrawn', rate: null })).toBe('Sam Rivera withdrew the bid.');
-    expect(say({ type: 'FacilityRejected', side: 'facility', actor: { user_id: null, name: null } })).toBe('The facility rejected the bid.');
+    expect(say({ type: 'FacilityRejected', side: 'facility', actor: { user_id: null, name: null } })).toBe(
+      'The facility rejected the bid.',
+    );
     expect(say({ kind: 'posting', type: 'PostingExpired', side: 'system', actor: { user_id: null, name: null } })).toBe(
       'The posting expired.',
     );

@@ -202,7 +202,9 @@ describe("the posting's applicants", () => {
         updated_at: '2026-02-07T10:00:00.000Z',
       }),
     );
-    expect(await screen.findByText('Lee Adams accepted your counter offer of $200/hr. Check your email for their contact details.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lee Adams accepted your counter offer of $200/hr. Check your email for their contact details.'),
+    ).toBeInTheDocument();
     expect(within(row('Lee Adams')).getByText('Connection made')).toBeInTheDocument();
   });
 
@@ -229,16 +231,51 @@ describe("the posting's applicants", () => {
   test("'Activity on this posting' tells the posting's and its bids' events in order", async () => {
     server([submitted], {
       [`GET /job-postings/${POSTING_ID}/history`]: json(200, [
-        { ...historyEntry({ kind: 'posting', bid_id: null, type: 'PostingCreated', side: 'facility', actor: { user_id: facilityMember.id, name: 'Morgan Lee' }, rate: 185, state: 'draft' }), applicant_name: null },
-        { ...historyEntry({ kind: 'posting', bid_id: null, type: 'PostingPublished', side: 'facility', actor: { user_id: 'u-2', name: "Dana O'Neil" }, rate: null, state: 'active' }), applicant_name: null },
+        {
+          ...historyEntry({
+            kind: 'posting',
+            bid_id: null,
+            type: 'PostingCreated',
+            side: 'facility',
+            actor: { user_id: facilityMember.id, name: 'Morgan Lee' },
+            rate: 185,
+            state: 'draft',
+          }),
+          applicant_name: null,
+        },
+        {
+          ...historyEntry({
+            kind: 'posting',
+            bid_id: null,
+            type: 'PostingPublished',
+            side: 'facility',
+            actor: { user_id: 'u-2', name: "Dana O'Neil" },
+            rate: null,
+            state: 'active',
+          }),
+          applicant_name: null,
+        },
         { ...historyEntry({ bid_id: submitted.id }), applicant_name: 'Sam Rivera' },
-        { ...historyEntry({ bid_id: submitted.id, type: 'FacilityCountered', side: 'facility', actor: { user_id: facilityMember.id, name: 'Morgan Lee' }, rate: 200 }), applicant_name: 'Sam Rivera' },
+        {
+          ...historyEntry({
+            bid_id: submitted.id,
+            type: 'FacilityCountered',
+            side: 'facility',
+            actor: { user_id: facilityMember.id, name: 'Morgan Lee' },
+            rate: 200,
+          }),
+          applicant_name: 'Sam Rivera',
+        },
       ]),
     });
     const { user } = renderBids(<PostingApplicants postingId={POSTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Activity on this posting' }));
     const list = await screen.findByRole('list', { name: 'Activity on this posting' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.replace(/\.[^.]*$/, '.'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\.[^.]*$/, '.')),
+    ).toEqual([
       'You created the posting at $185/hr.',
       "Dana O'Neil published the posting.",
       'Sam Rivera placed a bid of $220/hr.',

@@ -24,9 +24,7 @@ describe('facility dashboard: Your Job Postings', () => {
   test('a verified facility with no postings: the post job button and its empty message', async () => {
     openDashboard();
     expect(await screen.findByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('No job postings found. To post a job, click "post job" button above'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No job postings found. To post a job, click "post job" button above')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post job' })).toHaveAttribute('href', '/jobs/new');
   });
 
@@ -51,7 +49,9 @@ describe('facility dashboard: Your Job Postings', () => {
     openDashboard(facilityUser(), [draft2, active, draft1]);
 
     const list = await screen.findByRole('list', { name: 'Draft job postings' });
-    const titles = within(list).getAllByRole('link').map((link) => link.textContent);
+    const titles = within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(titles).toEqual(['Draft two', 'Draft one']);
     expect(filterButton(/^Draft/)).toHaveAttribute('aria-pressed', 'true');
     expect(filterButton(/^Draft/)).toHaveAccessibleName('Draft (2)');
@@ -64,7 +64,11 @@ describe('facility dashboard: Your Job Postings', () => {
     const { user } = openDashboard(facilityUser(), [active, expired, withdrawn]);
 
     const list = await screen.findByRole('list', { name: 'Active job postings' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Live job']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Live job']);
 
     await user.click(filterButton(/^Expired/));
     expect(within(screen.getByRole('list', { name: 'Expired job postings' })).getByRole('link')).toHaveTextContent('Old job');

@@ -83,9 +83,7 @@ export function facilityPosting(overrides: Partial<FacilityJobPosting> = {}): Fa
 }
 
 /** The fixture facility member with a verified (or not) facility and some credits. */
-export function facilityUser(
-  facility: Partial<NonNullable<CurrentUser['facility']>> = {},
-): CurrentUser {
+export function facilityUser(facility: Partial<NonNullable<CurrentUser['facility']>> = {}): CurrentUser {
   return {
     ...facilityMember,
     facility: {

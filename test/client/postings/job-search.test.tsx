@@ -88,7 +88,9 @@ describe('job search on /browse (visitors)', () => {
     const server = searchServer(120);
     const { user } = renderApp('/browse?page=3');
     await screen.findByRole('table', { name: 'Job search results' });
-    const sizes = within(screen.getByLabelText('Per page')).getAllByRole('option').map((option) => option.textContent);
+    const sizes = within(screen.getByLabelText('Per page'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(sizes).toEqual(['10', '20', '50', '100']);
 
     await user.selectOptions(screen.getByLabelText('Per page'), '50');

@@ -47,7 +47,10 @@ describe('/jobs/{id} for visitors', () => {
 
     const cta = screen.getByRole('region', { name: 'Interested in this job?' });
     expect(within(cta).getByRole('link', { name: 'Sign up to bid for this job' })).toHaveAttribute('href', '/register');
-    expect(within(cta).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?from=${encodeURIComponent(`/jobs/${posting.id}`)}`);
+    expect(within(cta).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?from=${encodeURIComponent(`/jobs/${posting.id}`)}`,
+    );
     expect(actions()).not.toBeInTheDocument();
     expect(screen.queryByText('Posted by')).not.toBeInTheDocument();
     expect(server.calls[0].headers.get('Authorization')).toBeNull();
@@ -107,7 +110,12 @@ describe('/jobs/{id} for the posting’s facility', () => {
 
   test('publishing with a credit: the dialog says so, then the posting is live', async () => {
     const draft = facilityPosting({ status: 'draft' });
-    const live = { ...draft, status: 'active' as const, actions: ['edit', 'withdraw'] as FacilityJobPosting['actions'], remaining_days: 31 };
+    const live = {
+      ...draft,
+      status: 'active' as const,
+      actions: ['edit', 'withdraw'] as FacilityJobPosting['actions'],
+      remaining_days: 31,
+    };
     let current: FacilityJobPosting = draft;
     const { server, user } = openPosting(draft.id, () => json(200, current), facilityUser({ posting_credits: 3 }), {
       [`POST /job-postings/${draft.id}/publish`]: () => {
@@ -117,7 +125,9 @@ describe('/jobs/{id} for the posting’s facility', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish this job posting?' });
-    expect(within(dialog).getByText(/uses one posting credit/)).toHaveTextContent('Your facility has 3 posting credits; 2 credits will remain.');
+    expect(within(dialog).getByText(/uses one posting credit/)).toHaveTextContent(
+      'Your facility has 3 posting credits; 2 credits will remain.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish with a credit' }));
 
     expect(await screen.findByText(/Job posting published/)).toBeInTheDocument();

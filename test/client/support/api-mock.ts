@@ -41,7 +41,7 @@ export function mockApi(routes: Record<string, MockHandler> = {}) {
       query: url.searchParams,
       headers: new Headers(init.headers as ConstructorParameters<typeof Headers>[0]),
       body,
-      json: <T,>() => JSON.parse(body ?? 'null') as T,
+      json: <T>() => JSON.parse(body ?? 'null') as T,
       form: () => new URLSearchParams(body ?? ''),
     };
     calls.push(call);

@@ -29,14 +29,24 @@ describe('the bootstrap system admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     const token = (await loginRequest(t, ADMIN_EMAIL, ADMIN_PASSWORD)).body.access_token;
     const me = await api(t, token).get('/api/users/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: ADMIN_EMAIL.toLowerCase(), role: 'system_admin', is_admin: true, email_verified: true, facility: null, applicant: null });
+    expect(me.body).toMatchObject({
+      email: ADMIN_EMAIL.toLowerCase(),
+      role: 'system_admin',
+      is_admin: true,
+      email_verified: true,
+      facility: null,
+      applicant: null,
+    });
     expect((await api(t, token).get('/api/users/me/facility-permissions')).status).toBe(404);
     expect((await api(t, token).get('/api/applicants/profile')).status).toBe(403);
   });
 
   it('is not duplicated, nor its password reset, when the app starts again on the same database', async () => {
     const before = await t.db.query('SELECT id, password_hash FROM users WHERE is_admin');
-    const second = await startTestApp({ shareWith: t, env: { ADMIN_EMAIL: ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD: rememberSecret('Other-Password-99') } });
+    const second = await startTestApp({
+      shareWith: t,
+      env: { ADMIN_EMAIL: ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD: rememberSecret('Other-Password-99') },
+    });
     try {
       const after = await t.db.query('SELECT id, password_hash FROM users WHERE is_admin');
       expect(after).toEqual(before);
@@ -48,7 +58,9 @@ describe('the bootstrap system admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
   });
 
   it('the admin address cannot be registered by anyone else', async () => {
-    const response = await api(t).post('/api/auth/register').send(facilityRegistration({ email: ADMIN_EMAIL }));
+    const response = await api(t)
+      .post('/api/auth/register')
+      .send(facilityRegistration({ email: ADMIN_EMAIL }));
     expect(response.status).toBe(409);
   });
 });

@@ -2,7 +2,19 @@ import { createHash } from 'node:crypto';
 import { accountMessages } from '../../../server/src/domain/accounts/messages';
 import { applicantRegistration, facilityRegistration, PASSWORD, register, signedUp, uniqueEmail } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
-import { api, expectValidation, linkIn, loginRequest, mailMark, nextEmail, rememberSecret, sleep, SLOW, tokenOf, userIdOf } from './helpers';
+import {
+  api,
+  expectValidation,
+  linkIn,
+  loginRequest,
+  mailMark,
+  nextEmail,
+  rememberSecret,
+  sleep,
+  SLOW,
+  tokenOf,
+  userIdOf,
+} from './helpers';
 
 jest.setTimeout(SLOW);
 
@@ -69,7 +81,9 @@ describe('email verification', () => {
     const seen = mailMark(t);
     await register(t, payload);
     const token = tokenOf(linkIn(await nextEmail(t, seen, payload.email, VERIFY_SUBJECT)));
-    await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [await userIdOf(t, payload.email)]);
+    await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      await userIdOf(t, payload.email),
+    ]);
     const response = await verify(token);
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('Invalid or expired');
@@ -121,7 +135,10 @@ describe('email verification', () => {
 
     it('validates the email', async () => {
       expectValidation(await api(t).post('/api/auth/resend-verification-email').send({}), [['body', 'email'], 'Email is required']);
-      expectValidation(await api(t).post('/api/auth/resend-verification-email').send({ email: 'nope' }), [['body', 'email'], 'Please enter a valid email address']);
+      expectValidation(await api(t).post('/api/auth/resend-verification-email').send({ email: 'nope' }), [
+        ['body', 'email'],
+        'Please enter a valid email address',
+      ]);
     });
   });
 });
@@ -175,7 +192,10 @@ describe('password reset', () => {
 
     // A weak password is refused and does not use up the link.
     const weak = await reset(token, rememberSecret('alllowercase1'));
-    expectValidation(weak, [['query', 'new_password'], 'Password must contain at least one uppercase letter, one lowercase letter, and one number']);
+    expectValidation(weak, [
+      ['query', 'new_password'],
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ]);
     expectValidation(await reset(token, 'Sh0rt'), [['query', 'new_password'], 'Password must be at least 8 characters long']);
 
     const newPassword = rememberSecret('Brand-New-Pass9');
@@ -226,10 +246,15 @@ describe('password reset', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.detail).toContain('Invalid or expired');
 
-    expectValidation(await api(t).post('/api/auth/reset-password').query({ new_password: 'Valid-Pass123' }), [['query', 'token'], 'Invalid reset token']);
+    expectValidation(await api(t).post('/api/auth/reset-password').query({ new_password: 'Valid-Pass123' }), [
+      ['query', 'token'],
+      'Invalid reset token',
+    ]);
 
     const token = tokenOf(await resetLink(user.email));
-    await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND purpose = 'reset_password'`, [user.userId]);
+    await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND purpose = 'reset_password'`, [
+      user.userId,
+    ]);
     const expired = await reset(token, 'Valid-Pass123');
     expect(expired.status).toBe(400);
     expect(expired.body.detail).toContain('Invalid or expired');

@@ -32,7 +32,9 @@ export function assertNoSecrets(response: Response): void {
   if (/\$argon2/i.test(text)) problems.push('an argon2 hash');
   for (const secret of secrets) if (text.includes(secret)) problems.push(`the password "${secret}"`);
   if (problems.length > 0) {
-    throw new Error(`${response.status} answer of ${(response as unknown as { req?: { path?: string } }).req?.path ?? 'a request'} contains ${problems.join(', ')}: ${text}`);
+    throw new Error(
+      `${response.status} answer of ${(response as unknown as { req?: { path?: string } }).req?.path ?? 'a request'} contains ${problems.join(', ')}: ${text}`,
+    );
   }
 }
 
@@ -114,7 +116,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export async function addFacilityMember(
   t: TestApp,
   facilityId: string,
-  flags: Partial<Record<'can_create_jobs' | 'can_edit_jobs' | 'can_publish_jobs' | 'can_manage_bids' | 'can_manage_users' | 'can_manage_billing', boolean>>,
+  flags: Partial<
+    Record<
+      'can_create_jobs' | 'can_edit_jobs' | 'can_publish_jobs' | 'can_manage_bids' | 'can_manage_users' | 'can_manage_billing',
+      boolean
+    >
+  >,
 ): Promise<{ userId: string; email: string; token: string }> {
   const email = `member-${randomUUID().slice(0, 8)}@example.test`;
   const [user] = await t.db.query(
@@ -122,12 +129,29 @@ export async function addFacilityMember(
      VALUES ($1, $2, 'facility_admin', true, 'Morgan', 'Member') RETURNING id, token_version`,
     [email, await hashPassword(PASSWORD)],
   );
-  const f = { can_create_jobs: false, can_edit_jobs: false, can_publish_jobs: false, can_manage_bids: false, can_manage_users: false, can_manage_billing: false, ...flags };
+  const f = {
+    can_create_jobs: false,
+    can_edit_jobs: false,
+    can_publish_jobs: false,
+    can_manage_bids: false,
+    can_manage_users: false,
+    can_manage_billing: false,
+    ...flags,
+  };
   await t.db.query(
     `INSERT INTO facility_members (user_id, facility_id, role, is_legacy_admin, can_create_jobs, can_edit_jobs,
        can_publish_jobs, can_manage_bids, can_manage_users, can_manage_billing)
      VALUES ($1, $2, 'user', false, $3, $4, $5, $6, $7, $8)`,
-    [user.id, facilityId, f.can_create_jobs, f.can_edit_jobs, f.can_publish_jobs, f.can_manage_bids, f.can_manage_users, f.can_manage_billing],
+    [
+      user.id,
+      facilityId,
+      f.can_create_jobs,
+      f.can_edit_jobs,
+      f.can_publish_jobs,
+      f.can_manage_bids,
+      f.can_manage_users,
+      f.can_manage_billing,
+    ],
   );
   const token = t.app.get(AccessTokens).sign({ id: user.id, token_version: user.token_version });
   return { userId: user.id, email, token };

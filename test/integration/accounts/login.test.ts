@@ -78,7 +78,10 @@ describe('POST /api/auth/login', () => {
     );
     expectValidation(await loginRequest(t, 'not-an-email', PASSWORD), [['body', 'username'], 'Invalid email address']);
     expectValidation(await loginRequest(t, verified.email, ''), [['body', 'password'], 'Password is required']);
-    expectValidation(await api(t).post('/api/auth/login').send({ username: verified.email, password: null }), [['body', 'password'], 'Password is required']);
+    expectValidation(await api(t).post('/api/auth/login').send({ username: verified.email, password: null }), [
+      ['body', 'password'],
+      'Password is required',
+    ]);
   });
 
   it(`throttles an email after ${5} failures, even with the right password`, async () => {
@@ -166,7 +169,10 @@ describe('bearer tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256' });
+    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.JWT_SECRET, {
+      subject: user.userId,
+      algorithm: 'HS256',
+    });
     const fresh = jwt.sign({ ver: 0 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256', expiresIn: '1h' });
     expect((await api(t, fresh).get('/api/users/me')).status).toBe(200);
     expect((await api(t, expired).get('/api/users/me')).status).toBe(401);

@@ -2,7 +2,19 @@ import { accountMessages } from '../../../server/src/domain/accounts/messages';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { PASSWORD, signedUp, uniqueEmail, validNpi } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
-import { addFacilityMember, api, expectValidation, linkIn, loginRequest, mailMark, nextEmail, rememberSecret, SLOW, streamTypes, tokenOf } from './helpers';
+import {
+  addFacilityMember,
+  api,
+  expectValidation,
+  linkIn,
+  loginRequest,
+  mailMark,
+  nextEmail,
+  rememberSecret,
+  SLOW,
+  streamTypes,
+  tokenOf,
+} from './helpers';
 
 jest.setTimeout(SLOW);
 
@@ -103,18 +115,37 @@ describe('own account: /api/users/me', () => {
 
   describe('PUT (names and email)', () => {
     it('trims names, and an empty name becomes null', async () => {
-      const response = await api(t, applicant.token).put('/api/users/me').send({ first_name: '  Samantha  ', last_name: '   ', email: applicant.email });
+      const response = await api(t, applicant.token)
+        .put('/api/users/me')
+        .send({ first_name: '  Samantha  ', last_name: '   ', email: applicant.email });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ first_name: 'Samantha', last_name: null, email: applicant.email, pending_email: null, message: 'Profile updated successfully' });
+      expect(response.body).toMatchObject({
+        first_name: 'Samantha',
+        last_name: null,
+        email: applicant.email,
+        pending_email: null,
+        message: 'Profile updated successfully',
+      });
       const me = await api(t, applicant.token).get('/api/users/me');
       expect(me.body).toMatchObject({ first_name: 'Samantha', last_name: null, display_name: 'Samantha' });
-      await api(t, applicant.token).put('/api/users/me').send({ first_name: 'Sam', last_name: 'Rivera', email: applicant.email }).expect(200);
+      await api(t, applicant.token)
+        .put('/api/users/me')
+        .send({ first_name: 'Sam', last_name: 'Rivera', email: applicant.email })
+        .expect(200);
     });
 
     it('ignores fields a user may not set on themselves', async () => {
       const response = await api(t, applicant.token)
         .put('/api/users/me')
-        .send({ first_name: 'Sam', last_name: 'Rivera', email: applicant.email, role: 'system_admin', is_admin: true, email_verified: false, token_version: 9 });
+        .send({
+          first_name: 'Sam',
+          last_name: 'Rivera',
+          email: applicant.email,
+          role: 'system_admin',
+          is_admin: true,
+          email_verified: false,
+          token_version: 9,
+        });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ role: 'applicant', is_admin: false, email_verified: true });
       expect((await api(t, applicant.token).get('/api/users/me')).status).toBe(200);
@@ -127,11 +158,16 @@ describe('own account: /api/users/me', () => {
         [['body', 'last_name'], 'Last name may contain only letters, spaces, hyphens and apostrophes'],
         [['body', 'email'], 'Please enter a valid email address'],
       );
-      expectValidation(await api(t, applicant.token).put('/api/users/me').send({ first_name: 'Sam' }), [['body', 'email'], 'Email is required']);
+      expectValidation(await api(t, applicant.token).put('/api/users/me').send({ first_name: 'Sam' }), [
+        ['body', 'email'],
+        'Email is required',
+      ]);
     });
 
     it("refuses another account's email, in any case, with 409", async () => {
-      const response = await api(t, applicant.token).put('/api/users/me').send({ first_name: 'Sam', last_name: 'Rivera', email: facility.email.toUpperCase() });
+      const response = await api(t, applicant.token)
+        .put('/api/users/me')
+        .send({ first_name: 'Sam', last_name: 'Rivera', email: facility.email.toUpperCase() });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ detail: accountMessages.emailTaken });
       expect((await api(t, applicant.token).get('/api/users/me')).body).toMatchObject({ email: applicant.email, pending_email: null });
@@ -157,7 +193,9 @@ describe('own account: /api/users/me', () => {
       expect(link.startsWith(`${t.config.APP_URL}/verify-email?token=`)).toBe(true);
       expect(t.mail.messages.filter((m) => !seen.has(m) && m.to === user.email)).toEqual([]);
 
-      const confirmed = await api(t).post('/api/auth/verify-email').query({ token: tokenOf(link) });
+      const confirmed = await api(t)
+        .post('/api/auth/verify-email')
+        .query({ token: tokenOf(link) });
       expect(confirmed.status).toBe(200);
       expect((await loginRequest(t, newEmail, PASSWORD)).status).toBe(200);
       expect((await loginRequest(t, user.email, PASSWORD)).status).toBe(401);
@@ -166,7 +204,13 @@ describe('own account: /api/users/me', () => {
       expect((await api(t).get('/api/auth/check-email').query({ email: user.email })).body).toEqual({ available: true });
 
       // The link works once.
-      expect((await api(t).post('/api/auth/verify-email').query({ token: tokenOf(link) })).status).toBe(400);
+      expect(
+        (
+          await api(t)
+            .post('/api/auth/verify-email')
+            .query({ token: tokenOf(link) })
+        ).status,
+      ).toBe(400);
     });
 
     it('a confirmation link for an email change that was since withdrawn changes nothing and says so', async () => {
@@ -179,7 +223,9 @@ describe('own account: /api/users/me', () => {
       const withdrawn = await api(t, user.token).put('/api/users/me').send({ first_name: 'Dana', last_name: 'Lee', email: user.email });
       expect(withdrawn.body).toMatchObject({ email: user.email, pending_email: null });
 
-      const late = await api(t).post('/api/auth/verify-email').query({ token: tokenOf(link) });
+      const late = await api(t)
+        .post('/api/auth/verify-email')
+        .query({ token: tokenOf(link) });
       expect(late.status).toBe(400);
       expect(late.body.detail).toContain('Invalid or expired');
       expect((await api(t, user.token).get('/api/users/me')).body.email).toBe(user.email);
@@ -193,7 +239,9 @@ describe('own account: /api/users/me', () => {
 
   describe('PUT /password', () => {
     it('refuses a wrong current password with 400', async () => {
-      const response = await api(t, facility.token).put('/api/users/me/password').send({ current_password: 'Not-It-123', new_password: 'Fresh-Pass-42' });
+      const response = await api(t, facility.token)
+        .put('/api/users/me/password')
+        .send({ current_password: 'Not-It-123', new_password: 'Fresh-Pass-42' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ detail: 'Current password is incorrect' });
       expect((await loginRequest(t, facility.email, PASSWORD)).status).toBe(200);
@@ -201,17 +249,19 @@ describe('own account: /api/users/me', () => {
 
     it('refuses a weak or missing new password with 422', async () => {
       expectValidation(
-        await api(t, facility.token).put('/api/users/me/password').send({ current_password: PASSWORD, new_password: rememberSecret('nonumbers') }),
+        await api(t, facility.token)
+          .put('/api/users/me/password')
+          .send({ current_password: PASSWORD, new_password: rememberSecret('nonumbers') }),
         [['body', 'new_password'], 'Password must contain at least one number'],
       );
       expectValidation(
         await api(t, facility.token).put('/api/users/me/password').send({ current_password: PASSWORD, new_password: 'ab1' }),
         [['body', 'new_password'], 'Password must be at least 8 characters long'],
       );
-      expectValidation(
-        await api(t, facility.token).put('/api/users/me/password').send({ new_password: 'Fresh-Pass-42' }),
-        [['body', 'current_password'], 'Current password is required'],
-      );
+      expectValidation(await api(t, facility.token).put('/api/users/me/password').send({ new_password: 'Fresh-Pass-42' }), [
+        ['body', 'current_password'],
+        'Current password is required',
+      ]);
     });
 
     it('a password of the wrong JSON type is a 422, not a 500', async () => {
@@ -223,7 +273,9 @@ describe('own account: /api/users/me', () => {
       const user = await signedUp(t, 'applicant');
       const newPassword = rememberSecret('Fresh-Pass-42');
       const seen = mailMark(t);
-      const response = await api(t, user.token).put('/api/users/me/password').send({ current_password: PASSWORD, new_password: newPassword });
+      const response = await api(t, user.token)
+        .put('/api/users/me/password')
+        .send({ current_password: PASSWORD, new_password: newPassword });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ message: expect.any(String), access_token: expect.any(String), token_type: 'bearer' });
 
@@ -269,7 +321,10 @@ describe('GET/PUT /api/facilities/profile', () => {
 
   it('is 401 without a token and 403 for an applicant', async () => {
     expect((await api(t).get('/api/facilities/profile')).status).toBe(401);
-    for (const call of [api(t, applicant.token).get('/api/facilities/profile'), api(t, applicant.token).put('/api/facilities/profile').send(profile())]) {
+    for (const call of [
+      api(t, applicant.token).get('/api/facilities/profile'),
+      api(t, applicant.token).put('/api/facilities/profile').send(profile()),
+    ]) {
       const response = await call;
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ detail: expect.any(String) });
@@ -321,9 +376,16 @@ describe('GET/PUT /api/facilities/profile', () => {
     expect(read.body).toMatchObject(expected);
     expect((await api(t, facility.token).get('/api/users/me')).body.facility.name).toBe('Bayview Surgery Center East');
 
-    const events = await t.db.query(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`facility-${facilityId}`]);
+    const events = await t.db.query(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
+      `facility-${facilityId}`,
+    ]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['FacilityRegistered', 'FacilityProfileUpdated']);
-    expect(events[1].data).toMatchObject({ name: 'Bayview Surgery Center East', phone: '8585550199', state: 'CA', website: 'https://bayview-east.example' });
+    expect(events[1].data).toMatchObject({
+      name: 'Bayview Surgery Center East',
+      phone: '8585550199',
+      state: 'CA',
+      website: 'https://bayview-east.example',
+    });
 
     // Clearing the NPI released it: another facility may now use the old one.
     expect((await api(t).get('/api/auth/check-npi').query({ npi: facility.payload.profile_data.npi })).body).toEqual({ available: true });
@@ -334,22 +396,39 @@ describe('GET/PUT /api/facilities/profile', () => {
       .put('/api/facilities/profile')
       .send(profile({ verification_status: 'verified', is_active: false, posting_credits: 99, admin_user_id: applicant.userId }));
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ verification_status: 'pending', is_active: true, posting_credits: 0, admin: { email: facility.email } });
+    expect(response.body).toMatchObject({
+      verification_status: 'pending',
+      is_active: true,
+      posting_credits: 0,
+      admin: { email: facility.email },
+    });
   });
 
   it('refuses an NPI another account holds', async () => {
-    const response = await api(t, facility.token).put('/api/facilities/profile').send(profile({ npi: applicant.payload.profile_data.npi }));
+    const response = await api(t, facility.token)
+      .put('/api/facilities/profile')
+      .send(profile({ npi: applicant.payload.profile_data.npi }));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ detail: `NPI ${applicant.payload.profile_data.npi} is already registered.` });
   });
 
-  it('answers 422 with the screen\'s messages', async () => {
+  it("answers 422 with the screen's messages", async () => {
     const put = (overrides: Record<string, unknown>) => api(t, facility.token).put('/api/facilities/profile').send(profile(overrides));
-    expectValidation(await put({ name: '  ', city: '' }), [['body', 'name'], 'Please fill in all required fields'], [['body', 'city'], 'Please fill in all required fields']);
+    expectValidation(
+      await put({ name: '  ', city: '' }),
+      [['body', 'name'], 'Please fill in all required fields'],
+      [['body', 'city'], 'Please fill in all required fields'],
+    );
     expectValidation(await put({ phone: undefined }), [['body', 'phone'], 'Please fill in all required fields']);
-    expectValidation(await put({ phone: '0585550199' }), [['body', 'phone'], "Please enter a valid 10-digit phone number that doesn't start with 0 or 1"]);
+    expectValidation(await put({ phone: '0585550199' }), [
+      ['body', 'phone'],
+      "Please enter a valid 10-digit phone number that doesn't start with 0 or 1",
+    ]);
     expectValidation(await put({ state: 'ZZ' }), [['body', 'state'], 'Please enter a valid US state abbreviation (e.g., CA, NY, TX)']);
-    expectValidation(await put({ website: 'ftp://files.example' }), [['body', 'website'], 'Please enter a valid website URL starting with http:// or https://']);
+    expectValidation(await put({ website: 'ftp://files.example' }), [
+      ['body', 'website'],
+      'Please enter a valid website URL starting with http:// or https://',
+    ]);
     expectValidation(await put({ npi: '123' }), [['body', 'npi'], 'NPI must be exactly 10 digits']);
     expectValidation(await put({ zip_code: '1234' }), [['body', 'zip_code'], 'Please enter a valid ZIP code (12345 or 12345-6789)']);
     // Nothing was saved.
@@ -364,7 +443,9 @@ describe('GET/PUT /api/facilities/profile', () => {
     const permissions = await api(t, member.token).get('/api/users/me/facility-permissions');
     expect(permissions.body).toMatchObject({ role: 'user', is_legacy_admin: false, can_manage_billing: false, can_manage_users: true });
 
-    const write = await api(t, member.token).put('/api/facilities/profile').send(profile({ name: 'Hijacked' }));
+    const write = await api(t, member.token)
+      .put('/api/facilities/profile')
+      .send(profile({ name: 'Hijacked' }));
     expect(write.status).toBe(403);
     expect(write.body).toEqual({ detail: "You don't have permission to edit the facility profile." });
     expect((await api(t, facility.token).get('/api/facilities/profile')).body.name).toBe('Bayview Surgery Center East');
@@ -372,7 +453,9 @@ describe('GET/PUT /api/facilities/profile', () => {
 
   it('a member with can_manage_billing may edit', async () => {
     const member = await addFacilityMember(t, facilityId, { can_manage_billing: true });
-    const write = await api(t, member.token).put('/api/facilities/profile').send(profile({ name: 'Bayview Billing Edit' }));
+    const write = await api(t, member.token)
+      .put('/api/facilities/profile')
+      .send(profile({ name: 'Bayview Billing Edit' }));
     expect(write.status).toBe(200);
     expect(write.body).toMatchObject({ name: 'Bayview Billing Edit', can_edit: true });
     expect((await api(t, facility.token).get('/api/facilities/profile')).body.name).toBe('Bayview Billing Edit');
@@ -398,10 +481,23 @@ describe('GET/PUT /api/facilities/profile', () => {
 
       const created = await api(t, lone.token).put('/api/facilities/profile').send(newFacility());
       expect(created.status).toBe(200);
-      expect(created.body).toMatchObject({ id: UUID, name: 'Harbor Pain Clinic', verification_status: 'pending', can_edit: true, admin: { first_name: 'Lee', last_name: 'Lone' } });
+      expect(created.body).toMatchObject({
+        id: UUID,
+        name: 'Harbor Pain Clinic',
+        verification_status: 'pending',
+        can_edit: true,
+        admin: { first_name: 'Lee', last_name: 'Lone' },
+      });
       expect(await streamTypes(t, `facility-${created.body.id}`)).toEqual(['FacilityRegistered']);
-      expect((await api(t, lone.token).get('/api/facilities/profile')).body).toMatchObject({ id: created.body.id, name: 'Harbor Pain Clinic' });
-      expect((await api(t, lone.token).get('/api/users/me/facility-permissions')).body).toMatchObject({ facility_id: created.body.id, role: 'admin', is_legacy_admin: true });
+      expect((await api(t, lone.token).get('/api/facilities/profile')).body).toMatchObject({
+        id: created.body.id,
+        name: 'Harbor Pain Clinic',
+      });
+      expect((await api(t, lone.token).get('/api/users/me/facility-permissions')).body).toMatchObject({
+        facility_id: created.body.id,
+        role: 'admin',
+        is_legacy_admin: true,
+      });
     });
 
     it('a member removed from a facility (inactive membership) can create a new one, not a 500', async () => {
@@ -411,7 +507,11 @@ describe('GET/PUT /api/facilities/profile', () => {
       const created = await api(t, removed.token).put('/api/facilities/profile').send(newFacility());
       expect(created.status).toBe(200);
       expect(created.body.id).not.toBe(facilityId);
-      expect((await api(t, removed.token).get('/api/users/me/facility-permissions')).body).toMatchObject({ facility_id: created.body.id, role: 'admin', is_legacy_admin: true });
+      expect((await api(t, removed.token).get('/api/users/me/facility-permissions')).body).toMatchObject({
+        facility_id: created.body.id,
+        role: 'admin',
+        is_legacy_admin: true,
+      });
       // The old facility is untouched.
       const old = (await api(t, facility.token).get('/api/facilities/profile')).body;
       expect(old.id).toBe(facilityId);
@@ -530,11 +630,14 @@ describe('GET/PUT /api/applicants/profile', () => {
     expect(response.body).toMatchObject(expected);
     expect((await api(t, applicant.token).get('/api/applicants/profile')).body).toMatchObject(expected);
     expect((await api(t, applicant.token).get('/api/users/me')).body).toMatchObject({ first_name: 'Samuel', last_name: 'Rivera-Lopez' });
-    const types = await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`applicant-${applicant.me.applicant.id}`]);
+    const types = await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+      `applicant-${applicant.me.applicant.id}`,
+    ]);
     expect(types.map((e: { type: string }) => e.type).slice(-1)).toEqual(['ApplicantProfileUpdated']);
 
     // The old license is free again; the new one is taken.
-    const check = (license_number: string, license_state: string) => api(t).get('/api/auth/check-license').query({ license_number, license_state });
+    const check = (license_number: string, license_state: string) =>
+      api(t).get('/api/auth/check-license').query({ license_number, license_state });
     expect((await check(profileData(applicant).license_number, 'CA')).body).toEqual({ available: true });
     expect((await check('md-77881', 'NV')).body).toEqual({ available: false });
   });
@@ -545,30 +648,46 @@ describe('GET/PUT /api/applicants/profile', () => {
       .put('/api/applicants/profile')
       .send({ ...current, verification_status: 'verified', is_active: false, user_id: rival.userId, verification_notes: 'ok' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ verification_status: 'pending', is_active: true, user_id: applicant.userId, verification_notes: '' });
+    expect(response.body).toMatchObject({
+      verification_status: 'pending',
+      is_active: true,
+      user_id: applicant.userId,
+      verification_notes: '',
+    });
   });
 
   it("refuses another applicant's license (409) and NPI (409)", async () => {
     const current = (await api(t, applicant.token).get('/api/applicants/profile')).body;
     const r = profileData(rival);
-    const license = await api(t, applicant.token).put('/api/applicants/profile').send({ ...current, license_number: r.license_number, license_state: r.license_state });
+    const license = await api(t, applicant.token)
+      .put('/api/applicants/profile')
+      .send({ ...current, license_number: r.license_number, license_state: r.license_state });
     expect(license.status).toBe(409);
     expect(license.body).toEqual({ detail: `${r.license_state} license #${r.license_number} is already registered.` });
-    const npi = await api(t, applicant.token).put('/api/applicants/profile').send({ ...current, npi: r.npi });
+    const npi = await api(t, applicant.token)
+      .put('/api/applicants/profile')
+      .send({ ...current, npi: r.npi });
     expect(npi.status).toBe(409);
     expect(npi.body).toEqual({ detail: `NPI ${r.npi} is already registered.` });
     // Nothing changed.
-    expect((await api(t, applicant.token).get('/api/applicants/profile')).body).toMatchObject({ license_number: 'MD-77881', npi: current.npi });
+    expect((await api(t, applicant.token).get('/api/applicants/profile')).body).toMatchObject({
+      license_number: 'MD-77881',
+      npi: current.npi,
+    });
   });
 
   it('answers 422 in the list shape', async () => {
     const current = (await api(t, applicant.token).get('/api/applicants/profile')).body;
     expectValidation(
-      await api(t, applicant.token).put('/api/applicants/profile').send({ ...current, hourly_rate_min: 200, hourly_rate_max: 100 }),
+      await api(t, applicant.token)
+        .put('/api/applicants/profile')
+        .send({ ...current, hourly_rate_min: 200, hourly_rate_max: 100 }),
       [['body', 'hourly_rate_max'], 'Maximum hourly rate cannot be less than the minimum hourly rate'],
     );
     expectValidation(
-      await api(t, applicant.token).put('/api/applicants/profile').send({ ...current, license_number: ' ', zip_code: '123' }),
+      await api(t, applicant.token)
+        .put('/api/applicants/profile')
+        .send({ ...current, license_number: ' ', zip_code: '123' }),
       [['body', 'license_number'], 'Please enter your license number'],
       [['body', 'zip_code'], 'Please enter a valid ZIP code (12345 or 12345-6789)'],
     );

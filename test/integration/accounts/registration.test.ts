@@ -29,7 +29,10 @@ describe('POST /api/auth/register', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: unknown) => api(t).post('/api/auth/register').send(body as object);
+  const post = (body: unknown) =>
+    api(t)
+      .post('/api/auth/register')
+      .send(body as object);
 
   describe('a facility', () => {
     const payload = facilityRegistration({}, { website: 'bayview.example', state: 'ca', phone: '(619) 555-0100' });
@@ -69,9 +72,21 @@ describe('POST /api/auth/register', () => {
     });
 
     it('makes the registering user an unverified legacy admin of the facility', async () => {
-      const [user] = await t.db.query('SELECT email, role, email_verified, is_admin, first_name, last_name FROM users WHERE id = $1', [userId]);
-      expect(user).toEqual({ email: payload.email, role: 'facility_admin', email_verified: false, is_admin: false, first_name: 'Dana', last_name: "O'Neil" });
-      const [member] = await t.db.query('SELECT role, is_legacy_admin, can_manage_billing, can_manage_users FROM facility_members WHERE user_id = $1', [userId]);
+      const [user] = await t.db.query('SELECT email, role, email_verified, is_admin, first_name, last_name FROM users WHERE id = $1', [
+        userId,
+      ]);
+      expect(user).toEqual({
+        email: payload.email,
+        role: 'facility_admin',
+        email_verified: false,
+        is_admin: false,
+        first_name: 'Dana',
+        last_name: "O'Neil",
+      });
+      const [member] = await t.db.query(
+        'SELECT role, is_legacy_admin, can_manage_billing, can_manage_users FROM facility_members WHERE user_id = $1',
+        [userId],
+      );
       expect(member).toEqual({ role: 'admin', is_legacy_admin: true, can_manage_billing: true, can_manage_users: true });
     });
 
@@ -100,7 +115,10 @@ describe('POST /api/auth/register', () => {
 
   describe('an applicant', () => {
     const licenseNumber = `RN${Date.now() % 1_000_000}`;
-    const payload = applicantRegistration({ email: uniqueEmail('MiXeD.Case') }, { license_number: licenseNumber, license_state: 'tx', linkedin_profile: 'linkedin.com/in/sam-rivera' });
+    const payload = applicantRegistration(
+      { email: uniqueEmail('MiXeD.Case') },
+      { license_number: licenseNumber, license_state: 'tx', linkedin_profile: 'linkedin.com/in/sam-rivera' },
+    );
     let userId: string;
     let applicantId: string;
 
@@ -108,7 +126,12 @@ describe('POST /api/auth/register', () => {
       const response = await post(payload);
       expect(response.status).toBe(201);
       // The address is kept lower-cased: accounts are looked up case-insensitively.
-      expect(response.body).toEqual({ id: expect.stringMatching(UUID), email: payload.email.toLowerCase(), role: 'applicant', message: REGISTERED });
+      expect(response.body).toEqual({
+        id: expect.stringMatching(UUID),
+        email: payload.email.toLowerCase(),
+        role: 'applicant',
+        message: REGISTERED,
+      });
       userId = response.body.id;
       applicantId = await applicantIdOf(t, userId);
     });
@@ -147,10 +170,16 @@ describe('POST /api/auth/register', () => {
     });
 
     it('defaults role type and alert frequency when they are not sent', async () => {
-      const minimal = applicantRegistration({}, { role_type: undefined, job_search_frequency_days: undefined, malpractice_provided: undefined, linkedin_profile: undefined });
+      const minimal = applicantRegistration(
+        {},
+        { role_type: undefined, job_search_frequency_days: undefined, malpractice_provided: undefined, linkedin_profile: undefined },
+      );
       const response = await post(minimal);
       expect(response.status).toBe(201);
-      const [row] = await t.db.query('SELECT role_type, job_search_frequency_days, malpractice_provided, linkedin_profile FROM applicants WHERE user_id = $1', [response.body.id]);
+      const [row] = await t.db.query(
+        'SELECT role_type, job_search_frequency_days, malpractice_provided, linkedin_profile FROM applicants WHERE user_id = $1',
+        [response.body.id],
+      );
       expect(row).toEqual({ role_type: 'CRNA', job_search_frequency_days: 7, malpractice_provided: false, linkedin_profile: null });
     });
   });
@@ -182,21 +211,32 @@ describe('POST /api/auth/register', () => {
     const responses = await Promise.all(Array.from({ length: 3 }, () => post(applicantRegistration({}, { npi }))));
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const r of responses.filter((r) => r.status === 409)) expect(r.body).toEqual({ detail: npiTaken(npi) });
-    expect(await t.db.query(`SELECT count(*)::int AS n FROM identifier_claims WHERE kind = 'npi' AND value = $1`, [npi])).toEqual([{ n: 1 }]);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM identifier_claims WHERE kind = 'npi' AND value = $1`, [npi])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('ignores fields a registrant may not set (is_admin, email_verified, verification_status)', async () => {
-    const payload = facilityRegistration({ is_admin: true, email_verified: true, token_version: 7 }, { verification_status: 'verified', posting_credits: 50 });
+    const payload = facilityRegistration(
+      { is_admin: true, email_verified: true, token_version: 7 },
+      { verification_status: 'verified', posting_credits: 50 },
+    );
     const response = await post(payload);
     expect(response.status).toBe(201);
     const [user] = await t.db.query('SELECT role, is_admin, email_verified, token_version FROM users WHERE id = $1', [response.body.id]);
     expect(user).toEqual({ role: 'facility_admin', is_admin: false, email_verified: false, token_version: 0 });
-    const [facility] = await t.db.query('SELECT verification_status, posting_credits FROM facilities WHERE id = $1', [await facilityIdOf(t, response.body.id)]);
+    const [facility] = await t.db.query('SELECT verification_status, posting_credits FROM facilities WHERE id = $1', [
+      await facilityIdOf(t, response.body.id),
+    ]);
     expect(facility).toEqual({ verification_status: 'pending', posting_credits: 0 });
   });
 
   it('refuses an invitation token it cannot honour, creating nothing', async () => {
-    const payload = { ...facilityRegistration(), invite_token: 'no-such-invitation', profile_data: { first_name: 'Ivy', last_name: 'Invited' } };
+    const payload = {
+      ...facilityRegistration(),
+      invite_token: 'no-such-invitation',
+      profile_data: { first_name: 'Ivy', last_name: 'Invited' },
+    };
     const response = await post(payload);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ detail: 'Invalid invitation token.' });
@@ -204,8 +244,10 @@ describe('POST /api/auth/register', () => {
   });
 
   describe('validation (422, list shape)', () => {
-    const facility = (overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) => post(facilityRegistration(overrides, profile));
-    const applicant = (overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) => post(applicantRegistration(overrides, profile));
+    const facility = (overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) =>
+      post(facilityRegistration(overrides, profile));
+    const applicant = (overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) =>
+      post(applicantRegistration(overrides, profile));
     const pd = (field: string) => ['body', 'profile_data', field];
 
     it('a malformed email', async () => {
@@ -229,14 +271,23 @@ describe('POST /api/auth/register', () => {
     });
 
     it('terms of service not accepted', async () => {
-      expectValidation(await facility({ tos_accepted: false }), [['body', 'tos_accepted'], 'You must accept the terms of service to continue']);
-      expectValidation(await facility({ tos_accepted: undefined }), [['body', 'tos_accepted'], 'You must accept the terms of service to continue']);
+      expectValidation(await facility({ tos_accepted: false }), [
+        ['body', 'tos_accepted'],
+        'You must accept the terms of service to continue',
+      ]);
+      expectValidation(await facility({ tos_accepted: undefined }), [
+        ['body', 'tos_accepted'],
+        'You must accept the terms of service to continue',
+      ]);
     });
 
     it('names: missing, too short, bad characters', async () => {
       expectValidation(await facility({}, { first_name: '  ' }), [pd('first_name'), 'First name is required']);
       expectValidation(await facility({}, { first_name: 'D' }), [pd('first_name'), 'First name must be at least 2 characters']);
-      expectValidation(await applicant({}, { last_name: 'R2-D2' }), [pd('last_name'), 'Last name may contain only letters, spaces, hyphens and apostrophes']);
+      expectValidation(await applicant({}, { last_name: 'R2-D2' }), [
+        pd('last_name'),
+        'Last name may contain only letters, spaces, hyphens and apostrophes',
+      ]);
     });
 
     it('facility type missing or unknown', async () => {
@@ -245,8 +296,14 @@ describe('POST /api/auth/register', () => {
     });
 
     it('phone, state and zip', async () => {
-      expectValidation(await facility({}, { phone: '1195550100' }), [pd('phone'), "Please enter a valid 10-digit phone number that doesn't start with 0 or 1"]);
-      expectValidation(await facility({}, { phone: '619555010' }), [pd('phone'), "Please enter a valid 10-digit phone number that doesn't start with 0 or 1"]);
+      expectValidation(await facility({}, { phone: '1195550100' }), [
+        pd('phone'),
+        "Please enter a valid 10-digit phone number that doesn't start with 0 or 1",
+      ]);
+      expectValidation(await facility({}, { phone: '619555010' }), [
+        pd('phone'),
+        "Please enter a valid 10-digit phone number that doesn't start with 0 or 1",
+      ]);
       expectValidation(await facility({}, { state: 'XX' }), [pd('state'), 'Please enter a valid US state abbreviation (e.g., CA, NY, TX)']);
       expectValidation(await facility({}, { zip_code: '9210' }), [pd('zip_code'), 'Please enter a valid ZIP code (12345 or 12345-6789)']);
     });
@@ -258,16 +315,34 @@ describe('POST /api/auth/register', () => {
     });
 
     it('website that is not a URL', async () => {
-      expectValidation(await facility({}, { website: 'not a site' }), [pd('website'), 'Please enter a valid website URL starting with http:// or https://']);
+      expectValidation(await facility({}, { website: 'not a site' }), [
+        pd('website'),
+        'Please enter a valid website URL starting with http:// or https://',
+      ]);
     });
 
     it('applicant license and dates', async () => {
       expectValidation(await applicant({}, { license_number: '' }), [pd('license_number'), 'Please enter your license number']);
-      expectValidation(await applicant({}, { license_state: 'ZZ' }), [pd('license_state'), 'Please enter a valid US state abbreviation (e.g., CA, NY, TX)']);
-      expectValidation(await applicant({}, { license_expires_at: '2028-02-30' }), [pd('license_expires_at'), 'Please enter a valid date (YYYY-MM-DD)']);
-      expectValidation(await applicant({}, { experience_started_at: '2999-01-01' }), [pd('experience_started_at'), 'Experience start date cannot be in the future']);
-      expectValidation(await applicant({}, { role_type: 'Surgeon' }), [pd('role_type'), 'Please select a role type (CRNA or Anesthesiologist)']);
-      expectValidation(await applicant({}, { job_search_frequency_days: 3 }), [pd('job_search_frequency_days'), 'Please choose daily or weekly job alerts']);
+      expectValidation(await applicant({}, { license_state: 'ZZ' }), [
+        pd('license_state'),
+        'Please enter a valid US state abbreviation (e.g., CA, NY, TX)',
+      ]);
+      expectValidation(await applicant({}, { license_expires_at: '2028-02-30' }), [
+        pd('license_expires_at'),
+        'Please enter a valid date (YYYY-MM-DD)',
+      ]);
+      expectValidation(await applicant({}, { experience_started_at: '2999-01-01' }), [
+        pd('experience_started_at'),
+        'Experience start date cannot be in the future',
+      ]);
+      expectValidation(await applicant({}, { role_type: 'Surgeon' }), [
+        pd('role_type'),
+        'Please select a role type (CRNA or Anesthesiologist)',
+      ]);
+      expectValidation(await applicant({}, { job_search_frequency_days: 3 }), [
+        pd('job_search_frequency_days'),
+        'Please choose daily or weekly job alerts',
+      ]);
     });
 
     it('lists every bad field at once', async () => {

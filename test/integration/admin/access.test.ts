@@ -82,17 +82,22 @@ describe('admin: access', () => {
     const request = t.http()[route.method](route.path.replace(':id', id)).set(headers);
     return route.body ? request.send(route.body) : request;
   };
-  const every = () => [
-    ...LIST_ROUTES.map((route) => [route, '']),
-    ...FACILITY_ROUTES.map((route) => [route, facility.id]),
-    ...APPLICANT_ROUTES.map((route) => [route, applicant.id]),
-  ] as [Route, string][];
+  const every = () =>
+    [
+      ...LIST_ROUTES.map((route) => [route, '']),
+      ...FACILITY_ROUTES.map((route) => [route, facility.id]),
+      ...APPLICANT_ROUTES.map((route) => [route, applicant.id]),
+    ] as [Route, string][];
 
   it('401 without a token or with a bad one, on every admin route', async () => {
     for (const [route, id] of every()) {
       for (const headers of [{}, { Authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const response = await call(route, id, headers);
-        expect([label(route), response.status, response.body]).toEqual([label(route), 401, { detail: 'Not authenticated. Please sign in.' }]);
+        expect([label(route), response.status, response.body]).toEqual([
+          label(route),
+          401,
+          { detail: 'Not authenticated. Please sign in.' },
+        ]);
       }
     }
   });
@@ -106,12 +111,19 @@ describe('admin: access', () => {
     for (const token of [facility.token, applicant.token]) {
       for (const [route, id] of every()) {
         const response = await call(route, id, bearer(token));
-        expect([label(route), response.status, response.body]).toEqual([label(route), 403, { detail: 'Only platform administrators can do this.' }]);
+        expect([label(route), response.status, response.body]).toEqual([
+          label(route),
+          403,
+          { detail: 'Only platform administrators can do this.' },
+        ]);
       }
     }
     expect((await t.http().get(`/api/admin/facilities/${facility.id}`).set(auth)).body).toEqual(before.facility);
     expect((await t.http().get(`/api/admin/applicants/${applicant.id}`).set(auth)).body).toEqual(before.applicant);
-    const events = await t.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id IN ($1, $2)`, [`facility-${facility.id}`, `applicant-${applicant.id}`]);
+    const events = await t.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id IN ($1, $2)`, [
+      `facility-${facility.id}`,
+      `applicant-${applicant.id}`,
+    ]);
     expect(events[0].n).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.mail.messages.length).toBe(before.mails);
@@ -151,10 +163,19 @@ describe('admin: access', () => {
         expect([path, response.status, response.body]).toEqual([path, 403, LOCKED]);
       }
       // The reason is still checked first.
-      const noReason = await t.http().put(`/api/admin/facilities/${facility.id}/verify?verification_status=rejected`).set(bearer(admin.token));
+      const noReason = await t
+        .http()
+        .put(`/api/admin/facilities/${facility.id}/verify?verification_status=rejected`)
+        .set(bearer(admin.token));
       expect(noReason.status).toBe(422);
-      expect((await t.http().get(`/api/admin/facilities/${facility.id}`).set(auth)).body).toMatchObject({ verification_status: 'pending', verification_notes: '' });
-      expect((await t.http().get(`/api/admin/applicants/${applicant.id}`).set(auth)).body).toMatchObject({ verification_status: 'pending', verification_notes: '' });
+      expect((await t.http().get(`/api/admin/facilities/${facility.id}`).set(auth)).body).toMatchObject({
+        verification_status: 'pending',
+        verification_notes: '',
+      });
+      expect((await t.http().get(`/api/admin/applicants/${applicant.id}`).set(auth)).body).toMatchObject({
+        verification_status: 'pending',
+        verification_notes: '',
+      });
     });
 
     it('may still read and do the other admin actions', async () => {
@@ -171,16 +192,22 @@ describe('admin: access', () => {
 
     it('once their email is verified, the same session may review', async () => {
       await t.db.query('UPDATE users SET email_verified = true WHERE lower(email) = lower($1)', [admin.email]);
-      const response = await t.http().put(`/api/admin/facilities/${facility.id}/verify?verification_status=verified`).set(bearer(admin.token));
+      const response = await t
+        .http()
+        .put(`/api/admin/facilities/${facility.id}/verify?verification_status=verified`)
+        .set(bearer(admin.token));
       expect(response.status).toBe(200);
       expect(response.body.verification_notes.split('\n').pop()).toMatch(/\] Verified by Nora Newhire$/);
     });
   });
 
-  it("names an admin without a name by their email in notes and histories", async () => {
+  it('names an admin without a name by their email in notes and histories', async () => {
     const nameless = await unverifiedAdmin(t, { first_name: null, last_name: null });
     await t.db.query('UPDATE users SET email_verified = true WHERE lower(email) = lower($1)', [nameless.email]);
-    const response = await t.http().put(`/api/admin/applicants/${applicant.id}/verify?verification_status=verified&notes=ok`).set(bearer(nameless.token));
+    const response = await t
+      .http()
+      .put(`/api/admin/applicants/${applicant.id}/verify?verification_status=verified&notes=ok`)
+      .set(bearer(nameless.token));
     expect(response.status).toBe(200);
     expectNotes(response.body.verification_notes, [`Verified by ${nameless.email} (ok)`]);
     const history = await t.http().get(`/api/admin/applicants/${applicant.id}/history`).set(auth);

@@ -25,7 +25,12 @@ describe('admin: applicants', () => {
   };
   const detail = (id: string) => t.http().get(`/api/admin/applicants/${id}`).set(auth);
   const review = (id: string, query: string) => t.http().put(`/api/admin/applicants/${id}/verify${query}`).set(auth);
-  const setStatus = (id: string, body: unknown) => t.http().put(`/api/admin/applicants/${id}/status`).set(auth).send(body as object);
+  const setStatus = (id: string, body: unknown) =>
+    t
+      .http()
+      .put(`/api/admin/applicants/${id}/status`)
+      .set(auth)
+      .send(body as object);
 
   describe('GET /admin/applicants', () => {
     let ids: string[];
@@ -54,7 +59,10 @@ describe('admin: applicants', () => {
       expect(page.status).toBe(200);
       expect(page.headers['x-total-count']).toBe(String(count));
       expect(page.body.map((a: { id: string }) => a.id)).toEqual([ids[1]]);
-      const past = await t.http().get(`/api/admin/applicants?offset=${count + 5}`).set(auth);
+      const past = await t
+        .http()
+        .get(`/api/admin/applicants?offset=${count + 5}`)
+        .set(auth);
       expect(past.status).toBe(200);
       expect(past.body).toEqual([]);
       expect(past.headers['x-total-count']).toBe(String(count));
@@ -232,10 +240,16 @@ describe('admin: applicants', () => {
         ['body.zip_code', 'Please enter a valid ZIP code (12345 or 12345-6789)'],
         ['body.certifications.0', 'Certifications cannot be blank'],
       ]);
-      const inverted = await t.http().put(`/api/admin/applicants/${applicant.id}`).set(auth).send(edited({ hourly_rate_min: 300, hourly_rate_max: 200 }));
+      const inverted = await t
+        .http()
+        .put(`/api/admin/applicants/${applicant.id}`)
+        .set(auth)
+        .send(edited({ hourly_rate_min: 300, hourly_rate_max: 200 }));
       expect(inverted.status).toBe(422);
       expect(inverted.body).toEqual({
-        detail: [{ loc: ['body', 'hourly_rate_max'], msg: 'Maximum hourly rate cannot be less than the minimum hourly rate', type: 'custom' }],
+        detail: [
+          { loc: ['body', 'hourly_rate_max'], msg: 'Maximum hourly rate cannot be less than the minimum hourly rate', type: 'custom' },
+        ],
       });
       expect((await detail(applicant.id)).body).toEqual(before);
     });
@@ -283,7 +297,10 @@ describe('admin: applicants', () => {
       // Unlike a facility, a rejected applicant can be rejected again.
       const again = await review(applicant.id, '?verification_status=rejected&notes=Still%20expired');
       expect(again.status).toBe(200);
-      expectNotes(again.body.verification_notes, ['Rejected by Platform Admin (License expired)', 'Rejected by Platform Admin (Still expired)']);
+      expectNotes(again.body.verification_notes, [
+        'Rejected by Platform Admin (License expired)',
+        'Rejected by Platform Admin (Still expired)',
+      ]);
 
       const verified = await review(applicant.id, '?verification_status=verified');
       expect(verified.status).toBe(200);
@@ -312,7 +329,9 @@ describe('admin: applicants', () => {
       const bad = await review(applicant.id, '?verification_status=approved');
       expect(bad.status).toBe(422);
       expect(bad.body).toEqual({
-        detail: [{ loc: ['query', 'verification_status'], msg: 'verification_status must be "verified" or "rejected"', type: 'invalid_value' }],
+        detail: [
+          { loc: ['query', 'verification_status'], msg: 'verification_status must be "verified" or "rejected"', type: 'invalid_value' },
+        ],
       });
     });
   });
@@ -327,7 +346,9 @@ describe('admin: applicants', () => {
       }
       const missing = await setStatus(applicant.id, { notes: 'x' });
       expect(missing.status).toBe(422);
-      expect(missing.body).toEqual({ detail: [{ loc: ['body', 'is_active'], msg: 'is_active must be true or false', type: 'invalid_type' }] });
+      expect(missing.body).toEqual({
+        detail: [{ loc: ['body', 'is_active'], msg: 'is_active must be true or false', type: 'invalid_type' }],
+      });
 
       // Pending: neither.
       let response = await setStatus(applicant.id, { is_active: false, notes: 'x' });
@@ -370,9 +391,16 @@ describe('admin: applicants', () => {
     it('an inactive applicant still pending (a state only an older log can hold) cannot be activated', async () => {
       const record = await applicantIn();
       // No command leads there today; the event is appended as a migrated log would hold it.
-      await t.app.get(CommandBus).append(`applicant-${record.id}`, [{ type: 'ApplicantDeactivated', data: { notes: 'Imported', at: new Date().toISOString() } }], 'any', {
-        actor: { user_id: null, side: 'system', name: null },
-      });
+      await t.app
+        .get(CommandBus)
+        .append(
+          `applicant-${record.id}`,
+          [{ type: 'ApplicantDeactivated', data: { notes: 'Imported', at: new Date().toISOString() } }],
+          'any',
+          {
+            actor: { user_id: null, side: 'system', name: null },
+          },
+        );
       expect((await detail(record.id)).body).toMatchObject({ verification_status: 'pending', is_active: false });
       const response = await setStatus(record.id, { is_active: true, notes: 'x' });
       expect(response.status).toBe(409);
@@ -414,13 +442,36 @@ describe('admin: applicants', () => {
       });
       const p = applicant.profile;
       expect(response.body).toEqual([
-        entry(0, 'ApplicantRegistered', { user_id: applicant.userId, side: 'applicant', name: 'Sam Rivera' }, {
-          applicant_id: applicant.id, user_id: applicant.userId, first_name: 'Sam', last_name: 'Rivera', role_type: 'CRNA',
-          license_number: p.license_number, license_state: 'CA', license_expires_at: '2028-06-30', npi: p.npi,
-          linkedin_profile: 'https://www.linkedin.com/in/samrivera', experience_started_at: '2015-09-01', bio: null,
-          hourly_rate_min: null, hourly_rate_max: null, preferred_radius_miles: 50, address_line1: null, address_line2: null,
-          city: null, state: null, zip_code: null, certifications: [], malpractice_provided: true, job_search_frequency_days: 7,
-        }),
+        entry(
+          0,
+          'ApplicantRegistered',
+          { user_id: applicant.userId, side: 'applicant', name: 'Sam Rivera' },
+          {
+            applicant_id: applicant.id,
+            user_id: applicant.userId,
+            first_name: 'Sam',
+            last_name: 'Rivera',
+            role_type: 'CRNA',
+            license_number: p.license_number,
+            license_state: 'CA',
+            license_expires_at: '2028-06-30',
+            npi: p.npi,
+            linkedin_profile: 'https://www.linkedin.com/in/samrivera',
+            experience_started_at: '2015-09-01',
+            bio: null,
+            hourly_rate_min: null,
+            hourly_rate_max: null,
+            preferred_radius_miles: 50,
+            address_line1: null,
+            address_line2: null,
+            city: null,
+            state: null,
+            zip_code: null,
+            certifications: [],
+            malpractice_provided: true,
+            job_search_frequency_days: 7,
+          },
+        ),
         entry(1, 'ApplicantRejected', admin, { notes: 'Rejected by Platform Admin (Blurry license)' }),
         entry(2, 'ApplicantVerified', admin, { notes: 'Verified by Platform Admin (New scan)' }),
         entry(3, 'ApplicantDeactivated', admin, { notes: 'Deactivated by Platform Admin (License lapsed)' }),

@@ -17,9 +17,17 @@ describe('admin: consequences of suspension and deactivation', () => {
   afterAll(() => t.close());
 
   const setFacilityActive = (id: string, is_active: boolean) =>
-    t.http().put(`/api/admin/facilities/${id}/status`).set(auth).send({ is_active, notes: is_active ? 'Paid' : 'Unpaid invoices' });
+    t
+      .http()
+      .put(`/api/admin/facilities/${id}/status`)
+      .set(auth)
+      .send({ is_active, notes: is_active ? 'Paid' : 'Unpaid invoices' });
   const setApplicantActive = (id: string, is_active: boolean) =>
-    t.http().put(`/api/admin/applicants/${id}/status`).set(auth).send({ is_active, notes: is_active ? 'Renewed' : 'License lapsed' });
+    t
+      .http()
+      .put(`/api/admin/applicants/${id}/status`)
+      .set(auth)
+      .send({ is_active, notes: is_active ? 'Renewed' : 'License lapsed' });
 
   it("a suspended facility's members cannot create or publish postings, and its postings leave search until it is activated", async () => {
     const facility = await verifiedFacility(t, { credits: 3 });

@@ -25,7 +25,12 @@ describe('admin: facilities', () => {
   };
   const detail = (id: string) => t.http().get(`/api/admin/facilities/${id}`).set(auth);
   const review = (id: string, query: string) => t.http().put(`/api/admin/facilities/${id}/verify${query}`).set(auth);
-  const setStatus = (id: string, body: unknown) => t.http().put(`/api/admin/facilities/${id}/status`).set(auth).send(body as object);
+  const setStatus = (id: string, body: unknown) =>
+    t
+      .http()
+      .put(`/api/admin/facilities/${id}/status`)
+      .set(auth)
+      .send(body as object);
   const credit = (id: string, action: 'add-credit' | 'subtract-credit') => t.http().post(`/api/admin/facilities/${id}/${action}`).set(auth);
 
   describe('GET /admin/facilities', () => {
@@ -41,7 +46,11 @@ describe('admin: facilities', () => {
       expect(response.status).toBe(200);
       expect(response.headers['x-total-count']).toBe(String(count));
       expect(response.body).toHaveLength(count);
-      expect(response.body.slice(0, 3).map((f: { name: string }) => f.name)).toEqual(['Cedar Pain Clinic', 'Beacon Hospital', 'Alpha Surgical']);
+      expect(response.body.slice(0, 3).map((f: { name: string }) => f.name)).toEqual([
+        'Cedar Pain Clinic',
+        'Beacon Hospital',
+        'Alpha Surgical',
+      ]);
       const created = response.body.map((f: { created_at: string }) => f.created_at);
       expect([...created].sort().reverse()).toEqual(created);
       for (const id of ids) {
@@ -111,12 +120,28 @@ describe('admin: facilities', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual([
         {
-          id: facility.userId, first_name: 'Dana', last_name: "O'Neil", email: facility.email, email_verified: true, is_active: true,
-          role: 'admin', is_legacy_admin: true, user_type: 'Admin', created_at: expect.stringMatching(ISO),
+          id: facility.userId,
+          first_name: 'Dana',
+          last_name: "O'Neil",
+          email: facility.email,
+          email_verified: true,
+          is_active: true,
+          role: 'admin',
+          is_legacy_admin: true,
+          user_type: 'Admin',
+          created_at: expect.stringMatching(ISO),
         },
         {
-          id: member.userId, first_name: 'Robin', last_name: 'Member', email: member.email, email_verified: true, is_active: true,
-          role: 'user', is_legacy_admin: false, user_type: 'User', created_at: expect.stringMatching(ISO),
+          id: member.userId,
+          first_name: 'Robin',
+          last_name: 'Member',
+          email: member.email,
+          email_verified: true,
+          is_active: true,
+          role: 'user',
+          is_legacy_admin: false,
+          user_type: 'User',
+          created_at: expect.stringMatching(ISO),
         },
       ]);
     });
@@ -169,12 +194,25 @@ describe('admin: facilities', () => {
       expect(cleared.status).toBe(200);
       expect(cleared.body).toMatchObject({ address_line2: null, website: null, npi: null, description: null, facility_type: null });
       const history = await t.http().get(`/api/admin/facilities/${facility.id}/history`).set(auth);
-      expect(history.body.map((e: { type: string }) => e.type)).toEqual(['FacilityRegistered', 'FacilityProfileUpdated', 'FacilityProfileUpdated']);
+      expect(history.body.map((e: { type: string }) => e.type)).toEqual([
+        'FacilityRegistered',
+        'FacilityProfileUpdated',
+        'FacilityProfileUpdated',
+      ]);
       expect(history.body[1].actor).toEqual({ user_id: adminUserId, side: 'admin', name: 'Platform Admin' });
       expect(history.body[1].data).toEqual({
-        name: 'Bayview Surgical Hospital', facility_type: 'Specialty Hospital', npi, description: 'Orthopedics and spine.',
-        phone: '5105550142', website: 'https://bayview-hospital.example', address_line1: '200 Bay St', address_line2: 'Suite 4',
-        city: 'Oakland', state: 'CA', zip_code: '94607-1234', at: history.body[1].at,
+        name: 'Bayview Surgical Hospital',
+        facility_type: 'Specialty Hospital',
+        npi,
+        description: 'Orthopedics and spine.',
+        phone: '5105550142',
+        website: 'https://bayview-hospital.example',
+        address_line1: '200 Bay St',
+        address_line2: 'Suite 4',
+        city: 'Oakland',
+        state: 'CA',
+        zip_code: '94607-1234',
+        at: history.body[1].at,
       });
     });
 
@@ -194,7 +232,15 @@ describe('admin: facilities', () => {
         .http()
         .put(`/api/admin/facilities/${facility.id}`)
         .set(auth)
-        .send({ ...edited('123'), name: ' ', state: 'ZZ', zip_code: '1234', phone: '0195550100', website: 'ftp://files.example', facility_type: 'Spaceport' });
+        .send({
+          ...edited('123'),
+          name: ' ',
+          state: 'ZZ',
+          zip_code: '1234',
+          phone: '0195550100',
+          website: 'ftp://files.example',
+          facility_type: 'Spaceport',
+        });
       expect(wrong.status).toBe(422);
       expect(wrong.body).toEqual({
         detail: [
@@ -209,7 +255,9 @@ describe('admin: facilities', () => {
       });
       const checkDigit = await t.http().put(`/api/admin/facilities/${facility.id}`).set(auth).send(edited('1234567890'));
       expect(checkDigit.status).toBe(422);
-      expect(checkDigit.body).toEqual({ detail: [{ loc: ['body', 'npi'], msg: 'This NPI is not valid. Please check the number.', type: 'custom' }] });
+      expect(checkDigit.body).toEqual({
+        detail: [{ loc: ['body', 'npi'], msg: 'This NPI is not valid. Please check the number.', type: 'custom' }],
+      });
       expect((await detail(facility.id)).body).toEqual(before);
     });
 
@@ -224,7 +272,11 @@ describe('admin: facilities', () => {
       // A new NPI moves the facility's claim: its old number is free for someone else afterwards.
       const fresh = validNpi();
       expect((await t.http().put(`/api/admin/facilities/${facility.id}`).set(auth).send(edited(fresh))).status).toBe(200);
-      const reuse = await t.http().put(`/api/admin/facilities/${other.id}`).set(auth).send(edited(facility.payload.profile_data.npi as string));
+      const reuse = await t
+        .http()
+        .put(`/api/admin/facilities/${other.id}`)
+        .set(auth)
+        .send(edited(facility.payload.profile_data.npi as string));
       expect(reuse.status).toBe(200);
       const stolen = await t.http().put(`/api/admin/facilities/${other.id}`).set(auth).send(edited(fresh));
       expect(stolen.status).toBe(409);
@@ -250,14 +302,21 @@ describe('admin: facilities', () => {
       expect(verified.status).toBe(200);
       expectNotes(verified.body.verification_notes, ['Verified by Platform Admin']);
       const full = await facilityIn();
-      const rejected = await review(full.id, `?verification_status=rejected&notes=${encodeURIComponent('Rejected by Platform Admin (NPI mismatch)')}`);
+      const rejected = await review(
+        full.id,
+        `?verification_status=rejected&notes=${encodeURIComponent('Rejected by Platform Admin (NPI mismatch)')}`,
+      );
       expect(rejected.status).toBe(200);
       expectNotes(rejected.body.verification_notes, ['Rejected by Platform Admin (NPI mismatch)']);
     });
 
     it('rejects a pending facility only with a reason, then lets it be verified; state rules answer 409', async () => {
       const facility = await facilityIn();
-      for (const query of ['?verification_status=rejected', '?verification_status=rejected&notes=', '?verification_status=rejected&notes=%20%20']) {
+      for (const query of [
+        '?verification_status=rejected',
+        '?verification_status=rejected&notes=',
+        '?verification_status=rejected&notes=%20%20',
+      ]) {
         const response = await review(facility.id, query);
         expect(response.status).toBe(422);
         expect(response.body).toEqual({ detail: [{ loc: ['query', 'notes'], msg: 'Please give a reason.', type: 'value_error' }] });
@@ -276,7 +335,10 @@ describe('admin: facilities', () => {
       const verified = await review(facility.id, '?verification_status=verified&notes=fixed');
       expect(verified.status).toBe(200);
       expect(verified.body.verification_status).toBe('verified');
-      expectNotes(verified.body.verification_notes, ['Rejected by Platform Admin (NPI does not match)', 'Verified by Platform Admin (fixed)']);
+      expectNotes(verified.body.verification_notes, [
+        'Rejected by Platform Admin (NPI does not match)',
+        'Verified by Platform Admin (fixed)',
+      ]);
 
       const twice = await review(facility.id, '?verification_status=verified');
       expect(twice.status).toBe(409);
@@ -293,7 +355,9 @@ describe('admin: facilities', () => {
         const response = await review(facility.id, query);
         expect(response.status).toBe(422);
         expect(response.body).toEqual({
-          detail: [{ loc: ['query', 'verification_status'], msg: 'verification_status must be "verified" or "rejected"', type: 'invalid_value' }],
+          detail: [
+            { loc: ['query', 'verification_status'], msg: 'verification_status must be "verified" or "rejected"', type: 'invalid_value' },
+          ],
         });
       }
       const long = await review(facility.id, `?verification_status=verified&notes=${'x'.repeat(2001)}`);
@@ -335,7 +399,11 @@ describe('admin: facilities', () => {
       response = await setStatus(facility.id, { is_active: true, notes: 'Invoices paid' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ verification_status: 'verified', is_active: true });
-      expectNotes(response.body.verification_notes, ['Verified by Platform Admin', 'Suspended by Platform Admin', 'Activated by Platform Admin (Invoices paid)']);
+      expectNotes(response.body.verification_notes, [
+        'Verified by Platform Admin',
+        'Suspended by Platform Admin',
+        'Activated by Platform Admin (Invoices paid)',
+      ]);
 
       response = await setStatus(facility.id, { is_active: false, notes: 'Unpaid invoices' });
       expect(response.status).toBe(200);
@@ -372,9 +440,16 @@ describe('admin: facilities', () => {
     it('an inactive facility still pending (a state only an older log can hold) cannot be activated', async () => {
       const record = await facilityIn();
       // No command leads there today; the event is appended as a migrated log would hold it.
-      await t.app.get(CommandBus).append(`facility-${record.id}`, [{ type: 'FacilitySuspended', data: { notes: 'Imported', at: new Date().toISOString() } }], 'any', {
-        actor: { user_id: null, side: 'system', name: null },
-      });
+      await t.app
+        .get(CommandBus)
+        .append(
+          `facility-${record.id}`,
+          [{ type: 'FacilitySuspended', data: { notes: 'Imported', at: new Date().toISOString() } }],
+          'any',
+          {
+            actor: { user_id: null, side: 'system', name: null },
+          },
+        );
       expect((await detail(record.id)).body).toMatchObject({ verification_status: 'pending', is_active: false });
       const response = await setStatus(record.id, { is_active: true, notes: 'x' });
       expect(response.status).toBe(409);
@@ -450,11 +525,26 @@ describe('admin: facilities', () => {
         data: { ...data, at: response.body[version].at },
       });
       expect(response.body).toEqual([
-        entry(0, 'FacilityRegistered', { user_id: facility.userId, side: 'facility', name: "Dana O'Neil" }, {
-          facility_id: facility.id, admin_user_id: facility.userId, name: 'Bayview Surgery Center', facility_type: 'Ambulatory Surgery Center',
-          npi: facility.payload.profile_data.npi, description: null, phone: '6195550100', website: 'https://bayview.example',
-          address_line1: '100 Harbor Way', address_line2: null, city: 'San Diego', state: 'CA', zip_code: '92101',
-        }),
+        entry(
+          0,
+          'FacilityRegistered',
+          { user_id: facility.userId, side: 'facility', name: "Dana O'Neil" },
+          {
+            facility_id: facility.id,
+            admin_user_id: facility.userId,
+            name: 'Bayview Surgery Center',
+            facility_type: 'Ambulatory Surgery Center',
+            npi: facility.payload.profile_data.npi,
+            description: null,
+            phone: '6195550100',
+            website: 'https://bayview.example',
+            address_line1: '100 Harbor Way',
+            address_line2: null,
+            city: 'San Diego',
+            state: 'CA',
+            zip_code: '92101',
+          },
+        ),
         entry(1, 'FacilityVerified', admin, { notes: 'Verified by Platform Admin (docs ok)' }),
         entry(2, 'PostingCreditAdded', admin, { credits: 1 }),
         entry(3, 'PostingCreditRemoved', admin, { credits: 1 }),

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/src/auth/passwords';
-import { postingDecider, postingStream, type FacilityMember, type JobPostingInput, type PostingCommand } from '../../../server/src/domain/postings';
+import {
+  postingDecider,
+  postingStream,
+  type FacilityMember,
+  type JobPostingInput,
+  type PostingCommand,
+} from '../../../server/src/domain/postings';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import type { TestApp } from '../../support/app';
 import { login, uniqueEmail } from '../../support/accounts';
@@ -44,7 +50,12 @@ export async function unverifiedAdmin(t: TestApp, names: { first_name?: string |
   await t.db.query(
     `INSERT INTO users (email, password_hash, role, is_admin, email_verified, first_name, last_name)
      VALUES ($1, $2, 'system_admin', true, false, $3, $4)`,
-    [email, await hashPassword(password), names.first_name === undefined ? 'Nora' : names.first_name, names.last_name === undefined ? 'Newhire' : names.last_name],
+    [
+      email,
+      await hashPassword(password),
+      names.first_name === undefined ? 'Nora' : names.first_name,
+      names.last_name === undefined ? 'Newhire' : names.last_name,
+    ],
   );
   const token = await login(t, email, password);
   return { email, token };

@@ -4,7 +4,17 @@ import { adminToken, signedUp, verifiedApplicant, verifiedFacility } from '../..
 import { activePosting, draftPosting } from '../../support/postings';
 import { bearer, expiredPosting, ISO } from './helpers';
 
-const POSTING_KEYS = ['awaiting_response_count', 'bid_count', 'created_at', 'end_date', 'hourly_rate', 'id', 'start_date', 'status', 'title'];
+const POSTING_KEYS = [
+  'awaiting_response_count',
+  'bid_count',
+  'created_at',
+  'end_date',
+  'hourly_rate',
+  'id',
+  'start_date',
+  'status',
+  'title',
+];
 
 /**
  * What admins audit negotiations from: a facility's postings (GET /admin/facilities/{id}/postings)
@@ -18,7 +28,11 @@ describe('admin: postings and bids for auditing negotiations', () => {
   let first: Awaited<ReturnType<typeof verifiedApplicant>>;
   let second: Awaited<ReturnType<typeof verifiedApplicant>>;
   const postings: Record<'expired' | 'draft' | 'live' | 'withdrawn', string> = { expired: '', draft: '', live: '', withdrawn: '' };
-  const bids: Record<'firstOnLive' | 'firstOnWithdrawn' | 'secondOnLive', string> = { firstOnLive: '', firstOnWithdrawn: '', secondOnLive: '' };
+  const bids: Record<'firstOnLive' | 'firstOnWithdrawn' | 'secondOnLive', string> = {
+    firstOnLive: '',
+    firstOnWithdrawn: '',
+    secondOnLive: '',
+  };
 
   const bid = async (token: string, postingId: string, rate: number) => {
     const response = await t.http().post('/api/job-bids').set(bearer(token)).send({ job_posting_id: postingId, proposed_rate: rate });
@@ -113,7 +127,9 @@ describe('admin: postings and bids for auditing negotiations', () => {
         [bids.firstOnLive, postings.live],
       ]) {
         const facilityView = await t.http().get(`/api/job-bids/job/${postingId}/bids`).set(bearer(facility.token));
-        expect(response.body.find((b: { id: string }) => b.id === bidId)).toEqual(facilityView.body.find((b: { id: string }) => b.id === bidId));
+        expect(response.body.find((b: { id: string }) => b.id === bidId)).toEqual(
+          facilityView.body.find((b: { id: string }) => b.id === bidId),
+        );
       }
       expect(response.body[1]).toMatchObject({
         job_posting_id: postings.live,
@@ -153,7 +169,11 @@ describe('admin: postings and bids for auditing negotiations', () => {
       const postingHistory = await t.http().get(`/api/job-postings/${postings.live}/history`).set(auth);
       expect(postingHistory.status).toBe(200);
       expect(postingHistory.body.map((e: { type: string }) => e.type)).toEqual([
-        'PostingCreated', 'PostingPublished', 'BidSubmitted', 'BidSubmitted', 'FacilityCountered',
+        'PostingCreated',
+        'PostingPublished',
+        'BidSubmitted',
+        'BidSubmitted',
+        'FacilityCountered',
       ]);
     });
 

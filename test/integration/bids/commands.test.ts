@@ -83,7 +83,9 @@ describe('bid commands', () => {
       const pending = await quickApplicant(t, {}, { verified: false });
       const response = await submitBid(t, pending.token, postingId);
       expect(response.status).toBe(403);
-      expect(response.body.detail).toBe("Your account is currently being verified. Once it's verified, you'll be able to apply for this role.");
+      expect(response.body.detail).toBe(
+        "Your account is currently being verified. Once it's verified, you'll be able to apply for this role.",
+      );
     });
 
     it('refuses a deactivated applicant with 403', async () => {
@@ -127,7 +129,11 @@ describe('bid commands', () => {
       [undefined, BID_RATE_MESSAGES.proposed_rate.required],
       ['abc', BID_RATE_MESSAGES.proposed_rate.required],
     ])('refuses the rate %p with 422', async (rate, message) => {
-      const response = await t.http().post('/api/job-bids').set(bearer(applicant.token)).send({ job_posting_id: postingId, proposed_rate: rate });
+      const response = await t
+        .http()
+        .post('/api/job-bids')
+        .set(bearer(applicant.token))
+        .send({ job_posting_id: postingId, proposed_rate: rate });
       expect(response.status).toBe(422);
       expect(response.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'proposed_rate'], msg: message })]);
     });
@@ -151,7 +157,12 @@ describe('bid commands', () => {
       const bidId = await placedBid(t, bidder.token, postingId, 195);
       const response = await act(t, facility.token, bidId, 'accept');
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: bidId, current_state: 'facility_accepted', agreed_rate: 195, applicant_name: 'Sam Rivera' });
+      expect(response.body).toMatchObject({
+        id: bidId,
+        current_state: 'facility_accepted',
+        agreed_rate: 195,
+        applicant_name: 'Sam Rivera',
+      });
       expect(await bidEvents(t, bidId)).toEqual(['BidSubmitted', 'FacilityAccepted']);
     });
 
@@ -243,12 +254,14 @@ describe('bid commands', () => {
       const onWithdrawn = await act(t, other.token, bidId, 'accept');
       expect(onWithdrawn.status).toBe(409);
       expect(onWithdrawn.body.detail).toBe(BID_MESSAGES.postingWithdrawn);
-      await t.app.get(CommandBus).handle(
-        facilityStream(other.facilityId),
-        facilityDecider,
-        { type: 'SuspendFacility', notes: 'Suspended by Test Admin', now: new Date() },
-        {},
-      );
+      await t.app
+        .get(CommandBus)
+        .handle(
+          facilityStream(other.facilityId),
+          facilityDecider,
+          { type: 'SuspendFacility', notes: 'Suspended by Test Admin', now: new Date() },
+          {},
+        );
       const suspended = await act(t, other.token, bidId, 'reject');
       expect(suspended.status).toBe(403);
       expect(suspended.body.detail).toBe(BID_MESSAGES.facilitySuspended);

@@ -1,15 +1,7 @@
 import { startTestApp, TestApp } from '../../support/app';
 import type { CapturedEmail } from '../../support/smtp-sink';
 import { bidsReactor } from '../../../server/src/bids/bids.reactor';
-import {
-  act,
-  Applicant,
-  Facility,
-  facilityWithPosting,
-  placedBid,
-  quickApplicant,
-  sleep,
-} from './helpers';
+import { act, Applicant, Facility, facilityWithPosting, placedBid, quickApplicant, sleep } from './helpers';
 
 jest.setTimeout(60000);
 
@@ -46,8 +38,20 @@ describe('bid emails', () => {
     await act(t, facility.token, bidId, 'accept');
     const toApplicant = await waitFor(applicant.email, /^Connection made with Bayview Surgery Center/);
     const toFacility = await waitFor(facility.email, /^Connection made with Sam Rivera/);
-    expectDetails(toApplicant, ['Agreed rate: $210/hour', "Contact: Dana O'Neil", `Email: ${facility.email}`, 'Phone: (619) 555-0100', 'Dates: ']);
-    expectDetails(toFacility, ['Agreed rate: $210/hour', 'Applicant: Sam Rivera', `Email: ${applicant.email}`, 'License state: CA', 'Dates: ']);
+    expectDetails(toApplicant, [
+      'Agreed rate: $210/hour',
+      "Contact: Dana O'Neil",
+      `Email: ${facility.email}`,
+      'Phone: (619) 555-0100',
+      'Dates: ',
+    ]);
+    expectDetails(toFacility, [
+      'Agreed rate: $210/hour',
+      'Applicant: Sam Rivera',
+      `Email: ${applicant.email}`,
+      'License state: CA',
+      'Dates: ',
+    ]);
 
     // Replay every bid event into the reactor from the start of the log.
     await t.db.query('DELETE FROM checkpoints WHERE name = $1', [`reactor:${bidsReactor.name}`]);

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { AccessTokens } from '../../../server/src/auth/tokens';
-import { applicantDecider, applicantStream, type ApplicantCommand, type ApplicantProfile } from '../../../server/src/domain/applicants/applicant';
+import {
+  applicantDecider,
+  applicantStream,
+  type ApplicantCommand,
+  type ApplicantProfile,
+} from '../../../server/src/domain/applicants/applicant';
 import { facilityDecider, facilityStream, type FacilityCommand } from '../../../server/src/domain/facilities/facility';
-import { postingDecider, postingStream, type FacilityMember, type JobPostingInput, type PostingCommand } from '../../../server/src/domain/postings';
+import {
+  postingDecider,
+  postingStream,
+  type FacilityMember,
+  type JobPostingInput,
+  type PostingCommand,
+} from '../../../server/src/domain/postings';
 import type { EventMetadata } from '../../../server/src/eventstore/event-store.port';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import type { TestApp } from '../../support/app';
@@ -42,16 +53,36 @@ async function account(t: TestApp, role: 'applicant' | 'facility_admin', email: 
  * verification make it, without the argon2 hashing and email round trips of the HTTP path
  * (support/accounts.ts's verifiedApplicant takes over a second). Same events, same read models.
  */
-export async function quickApplicant(t: TestApp, overrides: Record<string, unknown> = {}, options: { verified?: boolean } = {}): Promise<Applicant> {
+export async function quickApplicant(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
+): Promise<Applicant> {
   const { email, profile_data: p } = applicantRegistration({}, overrides) as { email: string; profile_data: Record<string, any> };
   const { userId, token } = await account(t, 'applicant', email, p.first_name, p.last_name);
   const applicantId = randomUUID();
   const profile: ApplicantProfile = {
-    first_name: p.first_name, last_name: p.last_name, role_type: p.role_type, license_number: p.license_number,
-    license_state: p.license_state, license_expires_at: p.license_expires_at, npi: p.npi, linkedin_profile: null,
-    experience_started_at: p.experience_started_at, bio: null, hourly_rate_min: null, hourly_rate_max: null,
-    preferred_radius_miles: 50, address_line1: null, address_line2: null, city: null, state: null, zip_code: null,
-    certifications: [], malpractice_provided: p.malpractice_provided, job_search_frequency_days: 7,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    role_type: p.role_type,
+    license_number: p.license_number,
+    license_state: p.license_state,
+    license_expires_at: p.license_expires_at,
+    npi: p.npi,
+    linkedin_profile: null,
+    experience_started_at: p.experience_started_at,
+    bio: null,
+    hourly_rate_min: null,
+    hourly_rate_max: null,
+    preferred_radius_miles: 50,
+    address_line1: null,
+    address_line2: null,
+    city: null,
+    state: null,
+    zip_code: null,
+    certifications: [],
+    malpractice_provided: p.malpractice_provided,
+    job_search_frequency_days: 7,
   };
   const run = (command: ApplicantCommand, metadata: EventMetadata) =>
     t.app.get(CommandBus).handle(applicantStream(applicantId), applicantDecider, command, metadata);
@@ -75,8 +106,17 @@ export async function quickFacility(t: TestApp, options: { credits?: number } = 
     [userId, facilityId],
   );
   const profile = {
-    name: p.name, facility_type: p.facility_type, npi: p.npi, description: null, phone: p.phone, website: null,
-    address_line1: p.address_line1, address_line2: null, city: p.city, state: p.state, zip_code: p.zip_code,
+    name: p.name,
+    facility_type: p.facility_type,
+    npi: p.npi,
+    description: null,
+    phone: p.phone,
+    website: null,
+    address_line1: p.address_line1,
+    address_line2: null,
+    city: p.city,
+    state: p.state,
+    zip_code: p.zip_code,
   };
   const run = (command: FacilityCommand, metadata: EventMetadata) =>
     t.app.get(CommandBus).handle(facilityStream(facilityId), facilityDecider, command, metadata);
@@ -159,7 +199,11 @@ export async function facilityMember(t: TestApp, facilityId: string, flags: { ca
 
 export async function deactivateApplicant(t: TestApp, applicantId: string) {
   const admin = await adminToken(t);
-  const response = await t.http().put(`/api/admin/applicants/${applicantId}/status`).set(bearer(admin)).send({ is_active: false, notes: 'Licence lapsed' });
+  const response = await t
+    .http()
+    .put(`/api/admin/applicants/${applicantId}/status`)
+    .set(bearer(admin))
+    .send({ is_active: false, notes: 'Licence lapsed' });
   if (response.status !== 200) throw new Error(`deactivate failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../support/app';
 import { adminToken } from '../../support/accounts';
-import {
-  act,
-  Applicant,
-  bearer,
-  Facility,
-  facilityMember,
-  facilityWithPosting,
-  placedBid,
-  quickApplicant,
-  quickFacility,
-} from './helpers';
+import { act, Applicant, bearer, Facility, facilityMember, facilityWithPosting, placedBid, quickApplicant, quickFacility } from './helpers';
 
 jest.setTimeout(60000);
 
@@ -90,9 +80,23 @@ describe('negotiation histories', () => {
 
   it('shows the posting history to its facility and admins only', async () => {
     const path = `/api/job-postings/${postingId}/history`;
-    expect((await t.http().get(path).set(bearer(await adminToken(t)))).status).toBe(200);
+    expect(
+      (
+        await t
+          .http()
+          .get(path)
+          .set(bearer(await adminToken(t)))
+      ).status,
+    ).toBe(200);
     expect((await t.http().get(path).set(bearer(applicant.token))).status).toBe(403);
-    expect((await t.http().get(path).set(bearer((await quickFacility(t)).token))).status).toBe(403);
+    expect(
+      (
+        await t
+          .http()
+          .get(path)
+          .set(bearer((await quickFacility(t)).token))
+      ).status,
+    ).toBe(403);
     expect((await t.http().get(`/api/job-postings/${randomUUID()}/history`).set(bearer(facility.token))).status).toBe(404);
   });
 });

@@ -70,7 +70,15 @@ describe('bid lists', () => {
         posting_expired: false,
         facility: { name: 'Bayview Surgery Center', type: 'Ambulatory Surgery Center' },
       });
-      for (const field of ['job_start_date', 'job_end_date', 'job_week_days', 'job_hourly_rate', 'job_total_contract_value', 'job_auto_expire_date', 'created_at']) {
+      for (const field of [
+        'job_start_date',
+        'job_end_date',
+        'job_week_days',
+        'job_hourly_rate',
+        'job_total_contract_value',
+        'job_auto_expire_date',
+        'created_at',
+      ]) {
         expect(countered[field]).not.toBeNull();
       }
       expect(countered).not.toHaveProperty('applicant_name');
@@ -79,7 +87,12 @@ describe('bid lists', () => {
     it('shows a bid on an expired posting as closed, whatever its state', async () => {
       const all = await myBids();
       const expiring = all.body.find((bid: { id: string }) => bid.id === bids.expiring);
-      expect(expiring).toMatchObject({ current_state: 'applicant_submitted', posting_expired: true, filter: 'closed', job_status: 'expired' });
+      expect(expiring).toMatchObject({
+        current_state: 'applicant_submitted',
+        posting_expired: true,
+        filter: 'closed',
+        job_status: 'expired',
+      });
       const active = await myBids('?filter=active');
       expect(active.body.map((bid: { id: string }) => bid.id)).toEqual([bids.countered, bids.submitted]);
       const connected = await myBids('?filter=connected');
@@ -119,8 +132,14 @@ describe('bid lists', () => {
   });
 
   describe('GET /job-bids/job/{id}/bids', () => {
-    it('lists a posting\'s bids in the facility order with who the applicants are', async () => {
-      const late = await quickApplicant(t, { first_name: 'Lee', last_name: 'Okafor', license_state: 'NV', malpractice_provided: false, experience_started_at: '2020-03-15' });
+    it("lists a posting's bids in the facility order with who the applicants are", async () => {
+      const late = await quickApplicant(t, {
+        first_name: 'Lee',
+        last_name: 'Okafor',
+        license_state: 'NV',
+        malpractice_provided: false,
+        experience_started_at: '2020-03-15',
+      });
       const lateBid = await placedBid(t, late.token, second, 205);
       const response = await t.http().get(`/api/job-bids/job/${second}/bids`).set(bearer(facility.token));
       expect(response.status).toBe(200);
@@ -148,22 +167,31 @@ describe('bid lists', () => {
 
     it('never shows experience below 0 years', async () => {
       const novice = await quickApplicant(t, { first_name: 'Nova', last_name: 'Start' });
-      await t.app.get(CommandBus).handle(
-        applicantStream(novice.applicantId),
-        applicantDecider,
-        { type: 'UpdateApplicantProfile', profile: { experience_started_at: '2099-01-01' }, now: new Date() },
-        {},
-      );
+      await t.app
+        .get(CommandBus)
+        .handle(
+          applicantStream(novice.applicantId),
+          applicantDecider,
+          { type: 'UpdateApplicantProfile', profile: { experience_started_at: '2099-01-01' }, now: new Date() },
+          {},
+        );
       await placedBid(t, novice.token, third, 230);
       const response = await t.http().get(`/api/job-bids/job/${third}/bids`).set(bearer(facility.token));
       const bid = response.body.find((row: { applicant_name: string }) => row.applicant_name === 'Nova Start');
       expect(bid.applicant_experience_years).toBe(0);
     });
 
-    it('is open to the posting facility\'s members and admins only', async () => {
+    it("is open to the posting facility's members and admins only", async () => {
       const member = await facilityMember(t, facility.facilityId, { can_manage_bids: false });
       expect((await t.http().get(`/api/job-bids/job/${first}/bids`).set(bearer(member.token))).status).toBe(200);
-      expect((await t.http().get(`/api/job-bids/job/${first}/bids`).set(bearer(await adminToken(t)))).status).toBe(200);
+      expect(
+        (
+          await t
+            .http()
+            .get(`/api/job-bids/job/${first}/bids`)
+            .set(bearer(await adminToken(t)))
+        ).status,
+      ).toBe(200);
       const stranger = await quickFacility(t);
       expect((await t.http().get(`/api/job-bids/job/${first}/bids`).set(bearer(stranger.token))).status).toBe(403);
       expect((await t.http().get(`/api/job-bids/job/${first}/bids`).set(bearer(applicant.token))).status).toBe(403);

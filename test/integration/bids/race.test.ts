@@ -1,12 +1,5 @@
 import { startTestApp, TestApp } from '../../support/app';
-import {
-  act,
-  bidEvents,
-  Facility,
-  facilityWithPosting,
-  placedBid,
-  quickApplicant,
-} from './helpers';
+import { act, bidEvents, Facility, facilityWithPosting, placedBid, quickApplicant } from './helpers';
 
 jest.setTimeout(60000);
 
@@ -25,7 +18,11 @@ describe('conflicting commands racing on one bid', () => {
     const applicant = await quickApplicant(t);
     const bidId = await placedBid(t, applicant.token, postingId, 200);
     const moves = Array.from({ length: 20 }, (_, i) =>
-      i % 3 === 0 ? act(t, facility.token, bidId, 'accept') : i % 3 === 1 ? act(t, facility.token, bidId, 'reject') : act(t, facility.token, bidId, 'counter', 150 + i),
+      i % 3 === 0
+        ? act(t, facility.token, bidId, 'accept')
+        : i % 3 === 1
+          ? act(t, facility.token, bidId, 'reject')
+          : act(t, facility.token, bidId, 'counter', 150 + i),
     );
     const answers = await Promise.all(moves);
     const statuses = answers.map((answer) => answer.status);
@@ -36,13 +33,18 @@ describe('conflicting commands racing on one bid', () => {
     expect(events).toHaveLength(2);
     expect(events[0]).toBe('BidSubmitted');
     const winner = answers.find((answer) => answer.status === 200)!;
-    const expected = { facility_accepted: 'FacilityAccepted', facility_rejected: 'FacilityRejected', facility_countered: 'FacilityCountered' }[
-      winner.body.current_state as string
-    ];
+    const expected = {
+      facility_accepted: 'FacilityAccepted',
+      facility_rejected: 'FacilityRejected',
+      facility_countered: 'FacilityCountered',
+    }[winner.body.current_state as string];
     expect(events[1]).toBe(expected);
 
     // The read model agrees with the log.
-    const listed = await t.http().get(`/api/job-bids/job/${postingId}/bids`).set({ Authorization: `Bearer ${facility.token}` });
+    const listed = await t
+      .http()
+      .get(`/api/job-bids/job/${postingId}/bids`)
+      .set({ Authorization: `Bearer ${facility.token}` });
     expect(listed.body.find((bid: { id: string }) => bid.id === bidId).current_state).toBe(winner.body.current_state);
   });
 

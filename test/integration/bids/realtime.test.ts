@@ -1,15 +1,6 @@
 import { io, Socket } from 'socket.io-client';
 import { startTestApp, TestApp } from '../../support/app';
-import {
-  act,
-  Applicant,
-  bearer,
-  Facility,
-  facilityWithPosting,
-  placedBid,
-  quickApplicant,
-  sleep,
-} from './helpers';
+import { act, Applicant, bearer, Facility, facilityWithPosting, placedBid, quickApplicant, sleep } from './helpers';
 
 jest.setTimeout(60000);
 
@@ -80,7 +71,7 @@ describe('bid.updated over Socket.IO', () => {
     };
   }
 
-  it("pushes a facility counter to the applicant (applicant view) and the facility (facility view), and to nobody else", async () => {
+  it('pushes a facility counter to the applicant (applicant view) and the facility (facility view), and to nobody else', async () => {
     const bidId = await placedBid(t, applicant.token, postingId, 230);
     const mine = await listen(applicant.token);
     const theirs = await listen(facility.token);

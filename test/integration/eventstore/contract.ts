@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  comparePositions,
-  EventStore,
-  NewEvent,
-  Position,
-  RecordedEvent,
-  WrongExpectedVersionError,
-} from '../../../server/src/eventstore';
+import { comparePositions, EventStore, NewEvent, Position, RecordedEvent, WrongExpectedVersionError } from '../../../server/src/eventstore';
 
 /**
  * The event store contract, written once and run against every adapter. Each test writes to
@@ -46,11 +39,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
     describe('append and readStream', () => {
       it("appends to a new stream with 'no_stream' and reads it back in version order", async () => {
         const stream = newStream('posting');
-        const events = [
-          newEvent('PostingDrafted', { n: 1 }),
-          newEvent('PostingPublished', { n: 2 }),
-          newEvent('PostingExpired', { n: 3 }),
-        ];
+        const events = [newEvent('PostingDrafted', { n: 1 }), newEvent('PostingPublished', { n: 2 }), newEvent('PostingExpired', { n: 3 })];
 
         const result = await store.append(stream, events, 'no_stream');
         const read = await store.readStream(stream);
@@ -110,11 +99,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const stream = newStream('facility');
 
         const first = await store.append(stream, [newEvent('FacilityRegistered')], 'any');
-        const second = await store.append(
-          stream,
-          [newEvent('FacilityRenamed'), newEvent('FacilityVerified')],
-          'any',
-        );
+        const second = await store.append(stream, [newEvent('FacilityRenamed'), newEvent('FacilityVerified')], 'any');
 
         expect(first.next_expected_version).toBe(0);
         expect(second.next_expected_version).toBe(2);
@@ -211,7 +196,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const everything = await readAllThrough(marker, last);
 
         const pages: RecordedEvent[][] = [];
-        for (let after = marker; ; ) {
+        for (let after = marker; ;) {
           const page = await store.readAll({ after, limit: 3 });
           if (page.length === 0) break;
           pages.push(page);
@@ -317,11 +302,7 @@ export function newStream(category: string): string {
   return `${category}-${randomUUID()}`;
 }
 
-export function newEvent(
-  type: string,
-  data: Record<string, unknown> = {},
-  metadata?: NewEvent['metadata'],
-): NewEvent {
+export function newEvent(type: string, data: Record<string, unknown> = {}, metadata?: NewEvent['metadata']): NewEvent {
   return metadata ? { type, data, metadata } : { type, data };
 }
 
@@ -330,10 +311,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls until the condition holds; fails the test with a timeout otherwise. */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
-): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);

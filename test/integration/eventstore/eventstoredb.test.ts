@@ -1,17 +1,7 @@
 import { ANY, NO_STREAM } from '@eventstore/db-client';
 import { createServer } from 'node:net';
-import {
-  comparePositions,
-  createEventStore,
-  EventStoreDbEventStore,
-  PostgresEventStore,
-  START,
-} from '../../../server/src/eventstore';
-import {
-  decodePosition,
-  encodePosition,
-  toExpectedRevision,
-} from '../../../server/src/eventstore/eventstoredb-event-store';
+import { comparePositions, createEventStore, EventStoreDbEventStore, PostgresEventStore, START } from '../../../server/src/eventstore';
+import { decodePosition, encodePosition, toExpectedRevision } from '../../../server/src/eventstore/eventstoredb-event-store';
 import { describeEventStoreContract, waitUntil } from './contract';
 
 const EVENTSTORE_URL = process.env.EVENTSTORE_URL;
@@ -88,7 +78,11 @@ describe('EventStoreDB adapter (no server needed)', () => {
     const store = new EventStoreDbEventStore(`esdb://127.0.0.1:${await closedPort()}?tls=false`);
     const errors: Error[] = [];
 
-    const subscription = await store.subscribe(START, () => undefined, (error) => errors.push(error));
+    const subscription = await store.subscribe(
+      START,
+      () => undefined,
+      (error) => errors.push(error),
+    );
     await waitUntil(() => errors.length > 0);
     await subscription.close();
     await store.close();

@@ -142,7 +142,9 @@ describe('the development mailbox (no SMTP_URL)', () => {
   // Its purpose is the verification link of someone who cannot sign in yet.
   it('is open without signing in', async () => {
     const to = address();
-    await t.app.get(Mailer).sendOnce(`test-${randomUUID()}#0`, hello({ to, name: 'Newcomer', url: `${t.config.APP_URL}/verify-email?token=t` }));
+    await t.app
+      .get(Mailer)
+      .sendOnce(`test-${randomUUID()}#0`, hello({ to, name: 'Newcomer', url: `${t.config.APP_URL}/verify-email?token=t` }));
     const response = await t.http().get('/api/dev/mailbox').query({ to });
     expect(response.status).toBe(200);
     expect(response.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Welcome, Newcomer']);

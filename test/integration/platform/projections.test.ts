@@ -78,7 +78,13 @@ class RecordingPublisher implements Publisher {
  * the oldest transaction running anywhere on the server, so a transaction of another test may
  * hide an event that has already committed for a moment: run it again until `position` is in.
  */
-async function catchUpThrough(runner: ProjectionRunner, db: DataSource, name: string, position: Position, timeoutMs = 10000): Promise<void> {
+async function catchUpThrough(
+  runner: ProjectionRunner,
+  db: DataSource,
+  name: string,
+  position: Position,
+  timeoutMs = 10000,
+): Promise<void> {
   await waitUntil(
     async () => {
       await runner.catchUp();
@@ -186,7 +192,15 @@ describe('ProjectionRunner over a test projection', () => {
 
     // The batch is one transaction, so its five events become readable together.
     let failure: unknown = null;
-    await waitUntil(async () => (failure = await runner.catchUp().then(() => null, (error) => error)) !== null, 10000, 'the batch to fail');
+    await waitUntil(
+      async () =>
+        (failure = await runner.catchUp().then(
+          () => null,
+          (error) => error,
+        )) !== null,
+      10000,
+      'the batch to fail',
+    );
     expect(String(failure)).toContain(`${kit.name} failed on ${kit.added} #`);
     expect(String(failure)).toContain('projection exploded');
     expect((await rows()).map((row) => row.name)).toEqual(['first']);
@@ -204,7 +218,11 @@ describe('ProjectionRunner over a test projection', () => {
 
   it('pushes are delivered after the transaction commits, one per applied event', async () => {
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    const appended = await store.append('thing-pushes', ids.map((id, i) => add(`n${i}`, id)), 'no_stream');
+    const appended = await store.append(
+      'thing-pushes',
+      ids.map((id, i) => add(`n${i}`, id)),
+      'no_stream',
+    );
     await catchUp(appended.position);
     expect(publisher.pushes.map((push) => push.room)).toEqual(ids.map((id) => `thing:${id}`));
     expect(await publisher.visibility()).toEqual(ids.map((id) => ({ id, visible: true })));
@@ -315,7 +333,11 @@ describe('ProjectionRunner over a test projection', () => {
     // The broken one comes first in the list, as any projection may.
     const id = randomUUID();
     const appended = await store.append(`thing-${id}`, [add('behind a broken one', id)], 'no_stream');
-    await waitUntil(async () => (await store.readAll()).some((event) => event.position === appended.position), 10000, 'the event to be readable');
+    await waitUntil(
+      async () => (await store.readAll()).some((event) => event.position === appended.position),
+      10000,
+      'the event to be readable',
+    );
     const both = new ProjectionRunner(db, store, [broken, thingsProjection(kit, failOn)], null);
     runners.push(both);
     both.start();
@@ -466,12 +488,19 @@ describe('projections inside the running app', () => {
     zip_code: '78701',
   });
   const register = (id: string, name: string) =>
-    t.app.get(CommandBus).append(
-      `facility-${id}`,
-      [{ type: 'FacilityRegistered', data: { ...profile(name), facility_id: id, admin_user_id: randomUUID(), at: new Date().toISOString() } }],
-      'no_stream',
-      metadata,
-    );
+    t.app
+      .get(CommandBus)
+      .append(
+        `facility-${id}`,
+        [
+          {
+            type: 'FacilityRegistered',
+            data: { ...profile(name), facility_id: id, admin_user_id: randomUUID(), at: new Date().toISOString() },
+          },
+        ],
+        'no_stream',
+        metadata,
+      );
 
   it('a FacilityRegistered appended through the CommandBus is in the facilities table when append returns', async () => {
     for (let i = 0; i < 5; i++) {
@@ -493,7 +522,12 @@ describe('projections inside the running app', () => {
     await bus.append(`facility-${a}`, [{ type: 'FacilityVerified', data: { notes: 'Checked the NPI', at: at() } }], 1, metadata);
     await bus.append(`facility-${a}`, [{ type: 'PostingCreditAdded', data: { credits: 1, at: at() } }], 2, metadata);
     await bus.append(`facility-${a}`, [{ type: 'PostingCreditAdded', data: { credits: 1, at: at() } }], 3, metadata);
-    await bus.append(`facility-${b}`, [{ type: 'FacilityVerificationRejected', data: { notes: 'No license on file', at: at() } }], 0, metadata);
+    await bus.append(
+      `facility-${b}`,
+      [{ type: 'FacilityVerificationRejected', data: { notes: 'No license on file', at: at() } }],
+      0,
+      metadata,
+    );
 
     const snapshot = () => t.db.query('SELECT * FROM facilities ORDER BY id');
     const before = await snapshot();
@@ -508,7 +542,9 @@ describe('projections inside the running app', () => {
 
     // What `npm run projections:rebuild` does (server/src/projections/rebuild.ts).
     const pushes: Push[] = [];
-    const rebuilder = new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), allProjections, { publish: (push) => pushes.push(push) });
+    const rebuilder = new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), allProjections, {
+      publish: (push) => pushes.push(push),
+    });
     await rebuilder.rebuild();
 
     expect(await snapshot()).toEqual(before);

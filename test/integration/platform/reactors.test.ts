@@ -125,7 +125,11 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
    * server, so another test's transaction may hide a committed event for a moment.
    */
   const readable = (last: Position) =>
-    waitUntil(async () => (await store.readAll({ after: undefined })).some((event) => event.position === last), 10000, `${last} to be readable`);
+    waitUntil(
+      async () => (await store.readAll({ after: undefined })).some((event) => event.position === last),
+      10000,
+      `${last} to be readable`,
+    );
 
   const catchUpThrough = (runner: ReactorRunner, last: Position) =>
     waitUntil(
@@ -150,7 +154,10 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
 
   afterEach(async () => {
     if (queues) {
-      await queues.queue('mail').obliterate({ force: true }).catch(() => undefined);
+      await queues
+        .queue('mail')
+        .obliterate({ force: true })
+        .catch(() => undefined);
       await queues.close();
       queues = null;
     }
@@ -251,7 +258,11 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
       await redis.start();
       // The producer connection reconnects by itself (with back-off); retry until Redis answers.
       await waitUntil(
-        () => runner.catchUp().then(() => true, () => false),
+        () =>
+          runner.catchUp().then(
+            () => true,
+            () => false,
+          ),
         15000,
         'catchUp to succeed after Redis returned',
       );
@@ -297,7 +308,11 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
 
         await redis.start();
         const queue = t.app.get(Queues).queue('mail');
-        await waitUntil(async () => Boolean(await queue.getJob(`thing-mail-${event.id}`).catch(() => null)), 15000, 'the job to be enqueued');
+        await waitUntil(
+          async () => Boolean(await queue.getJob(`thing-mail-${event.id}`).catch(() => null)),
+          15000,
+          'the job to be enqueued',
+        );
         expect((await queue.getJob(`thing-mail-${event.id}`))?.data).toEqual({ n: 42 });
         expect(queue.name).toBe(`${t.config.QUEUE_PREFIX}-mail`);
       } finally {

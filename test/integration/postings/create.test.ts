@@ -106,7 +106,11 @@ describe('POST /api/job-postings', () => {
     ['no role', { role_type: null }, { role_type: 'Role is required' }],
     ['no hourly rate', { hourly_rate: '' }, { hourly_rate: 'Hourly rate is required' }],
     ['a start date in the past', { start_date: dateFromToday(-2) }, { start_date: 'Start date cannot be in the past' }],
-    ['an end before the start', { start_date: dateFromToday(14), end_date: dateFromToday(13) }, { end_date: 'End date cannot be before start date' }],
+    [
+      'an end before the start',
+      { start_date: dateFromToday(14), end_date: dateFromToday(13) },
+      { end_date: 'End date cannot be before start date' },
+    ],
     ['0 days per week', { days_per_week: 0 }, { days_per_week: 'Days per week must be a whole number from 1 to 7' }],
     ['8 days per week', { days_per_week: 8 }, { days_per_week: 'Days per week must be a whole number from 1 to 7' }],
     ['2.5 days per week', { days_per_week: 2.5 }, { days_per_week: 'Days per week must be a whole number from 1 to 7' }],
@@ -128,8 +132,16 @@ describe('POST /api/job-postings', () => {
     ['a negative malpractice amount', { malpractice_amount: -0.01 }, { malpractice_amount: 'Malpractice amount cannot be negative' }],
     ['a negative lodging amount', { lodging_amount: -5, lodging_frequency: null }, { lodging_amount: 'Lodging amount cannot be negative' }],
     ['a negative travel allowance', { travel_allowance_amount: -1 }, { travel_allowance_amount: 'Travel allowance cannot be negative' }],
-    ['an allowance with cents below 0.01', { travel_allowance_amount: 1.005 }, { travel_allowance_amount: 'Travel allowance can have at most 2 decimal places' }],
-    ['an expiry that does not parse', { auto_expire_date: 'next month' }, { auto_expire_date: 'Expiration date must be a valid date and time' }],
+    [
+      'an allowance with cents below 0.01',
+      { travel_allowance_amount: 1.005 },
+      { travel_allowance_amount: 'Travel allowance can have at most 2 decimal places' },
+    ],
+    [
+      'an expiry that does not parse',
+      { auto_expire_date: 'next month' },
+      { auto_expire_date: 'Expiration date must be a valid date and time' },
+    ],
   ];
 
   it.each(refusals)('refuses %s with 422 and the form message', async (_name, overrides, errors) => {

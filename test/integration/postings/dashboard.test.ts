@@ -76,16 +76,37 @@ describe('facility dashboard, procedure types, saved filters and live updates', 
       const applicantB = await verifiedApplicant(t);
       const initial = await t.http().get(path).set(bearer(applicantB.token));
       expect(initial.status).toBe(200);
-      expect(initial.body).toEqual({ location: '', license: '', procedureTypes: [], onCall: 'any', supervision: 'any', malpracticeInsurance: 'any' });
+      expect(initial.body).toEqual({
+        location: '',
+        license: '',
+        procedureTypes: [],
+        onCall: 'any',
+        supervision: 'any',
+        malpracticeInsurance: 'any',
+      });
       expect(initial.body).toEqual(EMPTY_SEARCH_FILTERS);
 
       const saved = await t
         .http()
         .put(path)
         .set(bearer(applicantB.token))
-        .send({ location: ' San Diego ', license: 'ca', procedureTypes: [3, 1], onCall: 'with_call', supervision: 'independent', malpracticeInsurance: 'provided' });
+        .send({
+          location: ' San Diego ',
+          license: 'ca',
+          procedureTypes: [3, 1],
+          onCall: 'with_call',
+          supervision: 'independent',
+          malpracticeInsurance: 'provided',
+        });
       expect(saved.status).toBe(200);
-      const expected = { location: 'San Diego', license: 'CA', procedureTypes: [3, 1], onCall: 'with_call', supervision: 'independent', malpracticeInsurance: 'provided' };
+      const expected = {
+        location: 'San Diego',
+        license: 'CA',
+        procedureTypes: [3, 1],
+        onCall: 'with_call',
+        supervision: 'independent',
+        malpracticeInsurance: 'provided',
+      };
       expect(saved.body).toEqual(expected);
       expect((await t.http().get(path).set(bearer(applicantB.token))).body).toEqual(expected);
 
@@ -147,7 +168,11 @@ describe('facility dashboard, procedure types, saved filters and live updates', 
           resolve(payload);
         });
       });
-      const edited = await t.http().put(`/api/job-postings/${id}`).set(bearer(facility.token)).send(jobForm({ title: 'Edited live' }));
+      const edited = await t
+        .http()
+        .put(`/api/job-postings/${id}`)
+        .set(bearer(facility.token))
+        .send(jobForm({ title: 'Edited live' }));
       expect(edited.status).toBe(200);
       await expect(pushed).resolves.toEqual({ id });
       // A draft is nobody else's business.

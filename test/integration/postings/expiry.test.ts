@@ -35,7 +35,13 @@ describe('posting expiry at auto_expire_date', () => {
 
     const read = await t.http().get(`/api/job-postings/${id}`).set(bearer(facility.token));
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id, status: 'expired', auto_expire_date: expiresAt, actions: ['edit', 'publish'], remaining_days: null });
+    expect(read.body).toMatchObject({
+      id,
+      status: 'expired',
+      auto_expire_date: expiresAt,
+      actions: ['edit', 'publish'],
+      remaining_days: null,
+    });
     const visitor = await t.http().get(`/api/job-postings/${id}`);
     expect(visitor.body.status).toBe('expired');
     expect(await searchIds(t)).not.toContain(id);
@@ -57,6 +63,11 @@ describe('posting expiry at auto_expire_date', () => {
     expect(await postingCredits(t, facility.token)).toBe(0);
     expect(await searchIds(t)).toContain(id);
     const types = await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [stream]);
-    expect(types.map((row: { type: string }) => row.type)).toEqual(['PostingCreated', 'PostingPublished', 'PostingExpired', 'PostingPublished']);
+    expect(types.map((row: { type: string }) => row.type)).toEqual([
+      'PostingCreated',
+      'PostingPublished',
+      'PostingExpired',
+      'PostingPublished',
+    ]);
   });
 });

@@ -20,7 +20,14 @@ export async function facilityUser(t: TestApp, facilityId: string, flags: Flags 
   await t.db.query(
     `INSERT INTO facility_members (user_id, facility_id, role, can_create_jobs, can_edit_jobs, can_publish_jobs, can_manage_bids)
      VALUES ($1, $2, 'user', $3, $4, $5, $6)`,
-    [user.id, facilityId, flags.can_create_jobs ?? false, flags.can_edit_jobs ?? false, flags.can_publish_jobs ?? false, flags.can_manage_bids ?? false],
+    [
+      user.id,
+      facilityId,
+      flags.can_create_jobs ?? false,
+      flags.can_edit_jobs ?? false,
+      flags.can_publish_jobs ?? false,
+      flags.can_manage_bids ?? false,
+    ],
   );
   return { userId: user.id as string, token: t.app.get(AccessTokens).sign(user) };
 }

@@ -93,7 +93,12 @@ describe('a job posting from draft to withdrawn and back', () => {
       expect(response.body).toMatchObject({ id, title: 'Lead CRNA, orthopedics', hourly_rate: 200, total_contract_value: 19200 });
       expect(contractValue(changes)).toBe(19200);
       const read = await get(id, owner.token);
-      expect(read.body).toMatchObject({ title: 'Lead CRNA, orthopedics', hourly_rate: 200, week_days: [2, 4, 6], total_contract_value: 19200 });
+      expect(read.body).toMatchObject({
+        title: 'Lead CRNA, orthopedics',
+        hourly_rate: 200,
+        week_days: [2, 4, 6],
+        total_contract_value: 19200,
+      });
       const events = await streamEvents(t, `posting-${id}`);
       expect(events.map((event) => event.type)).toEqual(['PostingCreated', 'PostingEdited']);
       expect(Object.keys(events[1].data.changes).sort()).toEqual(['hourly_rate', 'hours_per_day', 'title', 'week_days']);
@@ -136,7 +141,9 @@ describe('a job posting from draft to withdrawn and back', () => {
 
       const invalid = await edit(id, jobForm({ end_date: '2000-01-01' }));
       expect(invalid.status).toBe(422);
-      expect(invalid.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'end_date'], msg: 'End date cannot be before start date' })]);
+      expect(invalid.body.detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'end_date'], msg: 'End date cannot be before start date' }),
+      ]);
 
       const missing = await edit(randomUUID(), jobForm());
       expect(missing.status).toBe(404);

@@ -55,7 +55,18 @@ describe('search paging against the full ordering', () => {
     const all = await reference(sort);
     expect(all).toHaveLength(LIVE);
     for (const deepOffset of [10, 1_000_000]) {
-      for (const [offset, limit] of [[0, 20], [10, 10], [20, 20], [28, 1], [30, 20], [47, 10], [50, 20], [56, 100], [57, 10], [80, 10]]) {
+      for (const [offset, limit] of [
+        [0, 20],
+        [10, 10],
+        [20, 20],
+        [28, 1],
+        [30, 20],
+        [47, 10],
+        [50, 20],
+        [56, 100],
+        [57, 10],
+        [80, 10],
+      ]) {
         const query = searchQuerySchema.parse({ sort, offset, limit });
         const { rows, total } = await searchPostings(t.db, query, now, { deepOffset });
         expect({ deepOffset, offset, limit, total, ids: rows.map((row) => row.id) }).toEqual({

@@ -29,8 +29,14 @@ describe('GET /api/job-postings (search)', () => {
     t = await startTestApp();
     const [a, b, c, applicant] = await Promise.all([
       verifiedFacility(t, { credits: 3 }),
-      verifiedFacility(t, { credits: 2, profile: { name: 'Lakeside Hospital', facility_type: 'Hospital', city: 'Austin', state: 'TX', zip_code: '73301' } }),
-      verifiedFacility(t, { credits: 1, profile: { name: 'Capitol Pain Clinic', facility_type: 'Pain Management Clinic', city: 'Sacramento', state: 'CA' } }),
+      verifiedFacility(t, {
+        credits: 2,
+        profile: { name: 'Lakeside Hospital', facility_type: 'Hospital', city: 'Austin', state: 'TX', zip_code: '73301' },
+      }),
+      verifiedFacility(t, {
+        credits: 1,
+        profile: { name: 'Capitol Pain Clinic', facility_type: 'Pain Management Clinic', city: 'Sacramento', state: 'CA' },
+      }),
       verifiedApplicant(t),
     ]);
     suspendable = c;
@@ -156,7 +162,12 @@ describe('GET /api/job-postings (search)', () => {
   it('pages with limit and offset, always with the total', async () => {
     const pages = [];
     for (const offset of [0, 2, 4, 6]) pages.push(await search(`limit=2&offset=${offset}&sort=rate_desc`));
-    expect(pages.map((page) => page.job_postings.map((posting) => names.get(posting.id)))).toEqual([['c1', 'b1'], ['a1', 'a2'], ['b2'], []]);
+    expect(pages.map((page) => page.job_postings.map((posting) => names.get(posting.id)))).toEqual([
+      ['c1', 'b1'],
+      ['a1', 'a2'],
+      ['b2'],
+      [],
+    ]);
     expect(pages.map((page) => page.total)).toEqual([5, 5, 5, 5]);
   });
 

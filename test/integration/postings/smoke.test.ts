@@ -18,7 +18,10 @@ describe('postings smoke', () => {
     const me = await t.http().get('/api/users/me').set('Authorization', `Bearer ${facility.token}`);
     expect(me.body.facility.posting_credits).toBe(0);
     const applicant = await verifiedApplicant(t);
-    const found = await t.http().get('/api/job-postings?location=san&license=CA&sort=rate_desc').set('Authorization', `Bearer ${applicant.token}`);
+    const found = await t
+      .http()
+      .get('/api/job-postings?location=san&license=CA&sort=rate_desc')
+      .set('Authorization', `Bearer ${applicant.token}`);
     expect(found.body.total).toBe(1);
     expect(found.body.job_postings[0]).toMatchObject({ id, status: 'active' });
     expect(found.body.job_postings[0].creator_email).toBeUndefined();

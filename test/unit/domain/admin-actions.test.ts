@@ -20,9 +20,18 @@ describe('facilityActions (part 2 section 4, as the facility decider decides)', 
     ${'rejected'} | ${false} | ${true}  | ${false} | ${false} | ${true}
     ${'verified'} | ${true}  | ${false} | ${false} | ${true}  | ${false}
     ${'verified'} | ${false} | ${false} | ${false} | ${false} | ${true}
-  `('$status, active=$active: verify $verify, reject $reject, suspend $suspend, activate $activate', ({ status, active, verify, reject, suspend, activate }) => {
-    expect(facilityActions(facility(status, active), verifiedAdmin)).toMatchObject({ verify, reject, suspend, activate, reviewLocked: false });
-  });
+  `(
+    '$status, active=$active: verify $verify, reject $reject, suspend $suspend, activate $activate',
+    ({ status, active, verify, reject, suspend, activate }) => {
+      expect(facilityActions(facility(status, active), verifiedAdmin)).toMatchObject({
+        verify,
+        reject,
+        suspend,
+        activate,
+        reviewLocked: false,
+      });
+    },
+  );
 
   it('offers removing a credit only while there is one; adding always', () => {
     expect(facilityActions(facility('verified', true, 0), verifiedAdmin)).toMatchObject({ addCredit: true, removeCredit: false });
@@ -53,9 +62,18 @@ describe('applicantActions (part 2 section 4, as the applicant decider decides)'
     ${'rejected'} | ${false} | ${true}  | ${true}  | ${false}   | ${true}
     ${'verified'} | ${true}  | ${false} | ${false} | ${true}    | ${false}
     ${'verified'} | ${false} | ${false} | ${false} | ${false}   | ${true}
-  `('$status, active=$active: verify $verify, reject $reject, deactivate $deactivate, activate $activate', ({ status, active, verify, reject, deactivate, activate }) => {
-    expect(applicantActions(applicant(status, active), verifiedAdmin)).toEqual({ verify, reject, deactivate, activate, reviewLocked: false });
-  });
+  `(
+    '$status, active=$active: verify $verify, reject $reject, deactivate $deactivate, activate $activate',
+    ({ status, active, verify, reject, deactivate, activate }) => {
+      expect(applicantActions(applicant(status, active), verifiedAdmin)).toEqual({
+        verify,
+        reject,
+        deactivate,
+        activate,
+        reviewLocked: false,
+      });
+    },
+  );
 
   it('locks review for an admin whose own email is not verified', () => {
     expect(applicantActions(applicant('rejected'), unverifiedAdmin)).toMatchObject({ verify: true, reject: true, reviewLocked: true });

@@ -33,12 +33,7 @@ function comingSoon(title: string, description: string) {
             <Text c="dimmed" fz="sm">
               This page is not available yet. Please check back soon.
             </Text>
-            <Button
-              component={Link}
-              to={signedIn ? '/dashboard' : '/'}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} />}
-            >
+            <Button component={Link} to={signedIn ? '/dashboard' : '/'} variant="default" leftSection={<IconArrowLeft size={18} />}>
               {signedIn ? 'Back to your dashboard' : 'Back to the home page'}
             </Button>
           </Stack>
@@ -53,4 +48,3 @@ function comingSoon(title: string, description: string) {
 // Facility members
 export const PaymentHistoryPlaceholder = comingSoon('Payments', 'Posting fees, credits and the payments made for your postings.');
 export const FacilityUsersPlaceholder = comingSoon('Facility Users', 'Invite colleagues and choose what each of them may do.');
-

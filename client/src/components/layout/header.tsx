@@ -62,11 +62,7 @@ export function Header({ permissions }: HeaderProps) {
     <header className={classes.header}>
       <Container className={classes.headerInner}>
         <Logo to={user ? '/dashboard' : '/'} label={user ? 'Tenens, go to your dashboard' : 'Tenens home'} />
-        {user ? (
-          <UserMenu user={user} permissions={permissions} onLogout={() => void logout()} />
-        ) : (
-          <SignedOutNav />
-        )}
+        {user ? <UserMenu user={user} permissions={permissions} onLogout={() => void logout()} /> : <SignedOutNav />}
       </Container>
     </header>
   );

@@ -31,7 +31,10 @@ export class EmailVerificationController {
     const token = await consumeEmailToken(this.db, query.token, ['verify_email', 'change_email']);
     if (!token) throw new BadRequestException(accountMessages.verificationTokenInvalid);
     if (token.purpose === 'verify_email') {
-      await this.db.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND lower(email) = lower($2)', [token.user_id, token.email]);
+      await this.db.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND lower(email) = lower($2)', [
+        token.user_id,
+        token.email,
+      ]);
       return { message: 'Your email address is verified. You can now sign in.' };
     }
     if (await isEmailTaken(this.db, token.email, token.user_id)) throw new BadRequestException(accountMessages.emailTaken);

@@ -53,7 +53,9 @@ export class PasswordResetController {
         [token.user_id, hash],
       );
       // Any other reset link still in a mailbox stops working too.
-      await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [token.user_id]);
+      await tx.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [
+        token.user_id,
+      ]);
       return token.user_id;
     });
     if (!userId) throw new BadRequestException(RESET_TOKEN_INVALID);

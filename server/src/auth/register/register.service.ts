@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
@@ -52,10 +52,14 @@ export class RegisterService {
     const profile = payload.profile_data;
     try {
       await this.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO users (id, email, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [userId, payload.email, passwordHash, payload.role, profile.first_name, profile.last_name],
-        );
+        await tx.query(`INSERT INTO users (id, email, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          userId,
+          payload.email,
+          passwordHash,
+          payload.role,
+          profile.first_name,
+          profile.last_name,
+        ]);
         if (payload.role === 'applicant') {
           await claimNpi(tx, recordId, payload.profile_data.npi);
           await claimLicense(tx, recordId, payload.profile_data.license_state, payload.profile_data.license_number);
@@ -83,12 +87,22 @@ export class RegisterService {
       const p = payload.profile_data;
       // Registration asks only for credentials; the rest of the profile starts empty.
       const profile = applicantProfileFrom({ ...p, preferred_radius_miles: 50, certifications: [] });
-      await this.commands.handle(applicantStream(recordId), applicantDecider, { type: 'RegisterApplicant', applicant_id: recordId, user_id: userId, profile, now }, metadata);
+      await this.commands.handle(
+        applicantStream(recordId),
+        applicantDecider,
+        { type: 'RegisterApplicant', applicant_id: recordId, user_id: userId, profile, now },
+        metadata,
+      );
       return;
     }
     if (payload.invite_token !== null) return;
     const p = payload.profile_data;
     const profile = facilityProfileFrom(p);
-    await this.commands.handle(facilityStream(recordId), facilityDecider, { type: 'RegisterFacility', facility_id: recordId, admin_user_id: userId, profile, now }, metadata);
+    await this.commands.handle(
+      facilityStream(recordId),
+      facilityDecider,
+      { type: 'RegisterFacility', facility_id: recordId, admin_user_id: userId, profile, now },
+      metadata,
+    );
   }
 }

@@ -36,7 +36,14 @@ export class BidCommands {
       bidDecider,
       {
         type: 'SubmitBid',
-        data: { actor, posting: postingSnapshot(posting), now, bid_id: bidId, job_posting_id: input.job_posting_id, proposed_rate: input.proposed_rate },
+        data: {
+          actor,
+          posting: postingSnapshot(posting),
+          now,
+          bid_id: bidId,
+          job_posting_id: input.job_posting_id,
+          proposed_rate: input.proposed_rate,
+        },
       },
       bidMetadata(user, actor),
     );

@@ -35,8 +35,7 @@ export class HistoryController {
   async bid(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<HistoryEntry[]> {
     const bidId = id.toLowerCase();
     const bid = await this.context.bid(bidId);
-    const mayRead =
-      user.is_admin || user.applicant_id === bid.applicant_id || user.membership?.facility_id === bid.facility_id;
+    const mayRead = user.is_admin || user.applicant_id === bid.applicant_id || user.membership?.facility_id === bid.facility_id;
     if (!mayRead) throw new ForbiddenException(HISTORY_MESSAGES.bidHistoryDenied);
     return bidHistory(await this.events.readStream(bidStream(bidId)));
   }
@@ -63,7 +62,7 @@ export class HistoryController {
     ]);
     return inLogOrder([...own, ...ofBids.flat()]).map((entry) => ({
       ...entry,
-      applicant_name: entry.bid_id ? names.get(entry.bid_id) ?? null : null,
+      applicant_name: entry.bid_id ? (names.get(entry.bid_id) ?? null) : null,
     }));
   }
 }

@@ -20,7 +20,11 @@ const pageSchema = {
     .min(1, 'limit must be at least 1')
     .max(BID_LIST_LIMITS.max, `limit must be at most ${BID_LIST_LIMITS.max}`)
     .default(BID_LIST_LIMITS.default),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset cannot be negative')
+    .default(0),
 };
 
 const myBidsQuerySchema = z.object({

@@ -27,13 +27,7 @@ export type ApplicantRoleType = (typeof APPLICANT_ROLE_TYPES)[number];
 export const DEFAULT_APPLICANT_ROLE_TYPE: ApplicantRoleType = 'CRNA';
 
 /** Choices on registration and on the facility's own profile page. */
-export const FACILITY_TYPES = [
-  'Ambulatory Surgery Center',
-  'Hospital',
-  'Pain Management Clinic',
-  'Specialty Clinic',
-  'Other',
-] as const;
+export const FACILITY_TYPES = ['Ambulatory Surgery Center', 'Hospital', 'Pain Management Clinic', 'Specialty Clinic', 'Other'] as const;
 
 /** Choices on the system admin's facility edit form (a different list in the product). */
 export const ADMIN_FACILITY_TYPES = [

@@ -39,10 +39,7 @@ export function invitePermissionDefaults(role: FacilityMemberRole): FacilityPerm
 }
 
 /** The flags that actually apply: an admin's stored flags are ignored, admins hold them all. */
-export function effectivePermissions(
-  role: FacilityMemberRole,
-  flags: FacilityPermissionFlags,
-): FacilityPermissionFlags {
+export function effectivePermissions(role: FacilityMemberRole, flags: FacilityPermissionFlags): FacilityPermissionFlags {
   return role === 'admin' ? { ...ALL_PERMISSIONS } : { ...flags };
 }
 

@@ -8,13 +8,7 @@ import {
   NAME_MIN_LENGTH,
 } from './constants';
 import { isLinkedInProfileUrl, isValidWebsite, normalizeLinkedIn, normalizeWebsite } from './links';
-import {
-  accountMessages as m,
-  hourlyRateInvalid,
-  nameInvalidCharacters,
-  nameRequired,
-  nameTooShort,
-} from './messages';
+import { accountMessages as m, hourlyRateInvalid, nameInvalidCharacters, nameRequired, nameTooShort } from './messages';
 import { hasNpiFormat, isValidNpi } from './npi';
 import { digitsOnly, isValidPhone } from './phone';
 import { isUsState } from './us-states';
@@ -67,7 +61,9 @@ export function isEmailAddress(value: string): boolean {
  * The invalid message differs between login ('Invalid email address') and everywhere else.
  */
 export function emailField(invalid: string = m.emailInvalid, required: string = m.emailRequired) {
-  return requiredText(required).toLowerCase().refine(isEmailAddress, { error: invalid, ...ifValidSoFar });
+  return requiredText(required)
+    .toLowerCase()
+    .refine(isEmailAddress, { error: invalid, ...ifValidSoFar });
 }
 
 // Letters of any script (with their accents), spaces, hyphens, straight and curly apostrophes.
@@ -87,7 +83,9 @@ export function optionalPersonName(label: string) {
 
 /** A US state code; lower case is accepted and stored upper-cased. */
 export function usStateField(required: string = m.stateRequired) {
-  return requiredText(required).toUpperCase().refine(isUsState, { error: m.stateInvalid, ...ifValidSoFar });
+  return requiredText(required)
+    .toUpperCase()
+    .refine(isUsState, { error: m.stateInvalid, ...ifValidSoFar });
 }
 
 export function zipCodeField(required: string = m.zipRequired) {
@@ -109,14 +107,10 @@ export function npiField(required: string = m.npiRequired) {
 }
 
 /** Optional website; https:// is added when no scheme was typed. */
-export const websiteField = optional(
-  z.string().overwrite(normalizeWebsite).refine(isValidWebsite, { error: m.websiteInvalid }),
-);
+export const websiteField = optional(z.string().overwrite(normalizeWebsite).refine(isValidWebsite, { error: m.websiteInvalid }));
 
 /** Optional LinkedIn profile; stored as https://www.linkedin.com/in/{username}. */
-export const linkedInField = optional(
-  z.string().overwrite(normalizeLinkedIn).refine(isLinkedInProfileUrl, { error: m.linkedInInvalid }),
-);
+export const linkedInField = optional(z.string().overwrite(normalizeLinkedIn).refine(isLinkedInProfileUrl, { error: m.linkedInInvalid }));
 
 /** A calendar date written YYYY-MM-DD. */
 export function calendarDateField(required: string) {
@@ -135,9 +129,7 @@ export function facilityTypeField<const T extends readonly [string, ...string[]]
   return z.enum(types, { error: m.facilityTypeRequired });
 }
 
-export const applicantRoleTypeField = z
-  .enum(APPLICANT_ROLE_TYPES, { error: m.roleTypeInvalid })
-  .default(DEFAULT_APPLICANT_ROLE_TYPE);
+export const applicantRoleTypeField = z.enum(APPLICANT_ROLE_TYPES, { error: m.roleTypeInvalid }).default(DEFAULT_APPLICANT_ROLE_TYPE);
 
 export const jobSearchFrequencyField = z
   .literal(JOB_SEARCH_FREQUENCY_DAYS, { error: m.jobSearchFrequencyInvalid })

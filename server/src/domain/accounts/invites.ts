@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  FACILITY_MEMBER_ROLES,
-  FACILITY_PERMISSION_FLAGS,
-  type FacilityPermissionFlag,
-} from './facility-permissions';
+import { FACILITY_MEMBER_ROLES, FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlag } from './facility-permissions';
 import { emailField } from './fields';
 import { accountMessages as m } from './messages';
 
@@ -13,9 +9,10 @@ export const inviteEmailSchema = z.object({
 });
 export type InviteEmailValues = z.input<typeof inviteEmailSchema>;
 
-const permissionFlagsShape = Object.fromEntries(
-  FACILITY_PERMISSION_FLAGS.map((flag) => [flag, z.boolean()]),
-) as Record<FacilityPermissionFlag, z.ZodBoolean>;
+const permissionFlagsShape = Object.fromEntries(FACILITY_PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  FacilityPermissionFlag,
+  z.ZodBoolean
+>;
 
 /**
  * PUT /facility-users/{id}: a member's role and six flags. For role admin the stored flags do

@@ -10,10 +10,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 // TLD or a punycode one, an optional port, then any path/query/fragment without spaces.
 const HOST_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const TOP_LEVEL_DOMAIN = String.raw`(?:\p{L}{2,}|xn--[a-z\d-]+)`;
-const WEBSITE_URL = new RegExp(
-  String.raw`^https?:\/\/(?:${HOST_LABEL}\.)+${TOP_LEVEL_DOMAIN}(?::\d{1,5})?(?:[/?#]\S*)?$`,
-  'iu',
-);
+const WEBSITE_URL = new RegExp(String.raw`^https?:\/\/(?:${HOST_LABEL}\.)+${TOP_LEVEL_DOMAIN}(?::\d{1,5})?(?:[/?#]\S*)?$`, 'iu');
 
 /** Trims and adds https:// when no scheme was typed; an empty value stays empty. */
 export function normalizeWebsite(value: string): string {

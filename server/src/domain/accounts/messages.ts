@@ -11,8 +11,7 @@ export const accountMessages = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsLetter: 'Password must contain at least one letter',
   passwordNeedsNumber: 'Password must contain at least one number',
-  passwordNeedsMixedCase:
-    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordNeedsMixedCase: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   passwordsDoNotMatch: 'Passwords do not match',
 
   // Login and verification email
@@ -114,8 +113,7 @@ export const accountMessages = {
   facilityNotFound: 'Facility not found',
 
   // Facility invitations (facility users page)
-  inviteEmailTaken:
-    'A user with this email address is already registered. Please contact them directly or use a different email address.',
+  inviteEmailTaken: 'A user with this email address is already registered. Please contact them directly or use a different email address.',
   inviteEmailCheckFailed: 'Unable to verify email. Please try again.',
   inviteFixEmailError: 'Please fix the email error before sending invitation',
   inviteAdminNote: 'Admins automatically have all permissions.',

@@ -63,5 +63,4 @@ export const accountPassword = passwordField(ACCOUNT_PASSWORD_RULES);
 export const resetPassword = passwordField(RESET_PASSWORD_RULES);
 
 /** An existing password (login, current password): only required, never judged. */
-export const existingPassword = (required: string = m.passwordRequired) =>
-  z.string({ error: required }).min(1, { error: required });
+export const existingPassword = (required: string = m.passwordRequired) => z.string({ error: required }).min(1, { error: required });

@@ -67,15 +67,11 @@ const passwordChangeShape = {
 };
 
 /** The optional password section of the own-profile form. */
-export const passwordChangeSchema = z
-  .object(passwordChangeShape)
-  .superRefine(checkPasswordChange, { when: whenObject });
+export const passwordChangeSchema = z.object(passwordChangeShape).superRefine(checkPasswordChange, { when: whenObject });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** The whole own-profile form: profile fields plus the optional password change. */
-export const ownProfileFormSchema = ownProfileSchema
-  .extend(passwordChangeShape)
-  .superRefine(checkPasswordChange, { when: whenObject });
+export const ownProfileFormSchema = ownProfileSchema.extend(passwordChangeShape).superRefine(checkPasswordChange, { when: whenObject });
 export type OwnProfileFormValues = z.input<typeof ownProfileFormSchema>;
 
 /** PUT /users/me/password. */
@@ -93,9 +89,7 @@ export const facilityProfileSchema = z.object({
   name: requiredText(REQUIRED),
   // Not in the screen's required list; when given it must be a known type (the admin list too,
   // so a type set by an admin survives the facility saving its profile).
-  facility_type: optionalText.pipe(
-    z.enum(KNOWN_FACILITY_TYPES, { error: m.facilityTypeRequired }).nullable(),
-  ),
+  facility_type: optionalText.pipe(z.enum(KNOWN_FACILITY_TYPES, { error: m.facilityTypeRequired }).nullable()),
   address_line1: requiredText(REQUIRED),
   address_line2: optionalText,
   city: requiredText(REQUIRED),
@@ -120,11 +114,7 @@ export const applicantProfileSchema = z
     bio: optionalText,
     hourly_rate_min: optionalWholeDollars('Minimum hourly rate'),
     hourly_rate_max: optionalWholeDollars('Maximum hourly rate'),
-    preferred_radius_miles: z
-      .number(radiusInvalid)
-      .int(radiusInvalid)
-      .min(1, radiusInvalid)
-      .default(DEFAULT_PREFERRED_RADIUS_MILES),
+    preferred_radius_miles: z.number(radiusInvalid).int(radiusInvalid).min(1, radiusInvalid).default(DEFAULT_PREFERRED_RADIUS_MILES),
     address_line1: optionalText,
     address_line2: optionalText,
     city: optionalText,

@@ -158,11 +158,9 @@ const applicantRegistrationSchema = z.object({
 export type ApplicantRegistration = z.output<typeof applicantRegistrationSchema>;
 
 /** POST /auth/register. profile_data is validated by role (and, for facilities, by invite_token). */
-export const registrationPayloadSchema = z.discriminatedUnion(
-  'role',
-  [facilityAdminRegistrationSchema, applicantRegistrationSchema],
-  { error: m.accountTypeRequired },
-);
+export const registrationPayloadSchema = z.discriminatedUnion('role', [facilityAdminRegistrationSchema, applicantRegistrationSchema], {
+  error: m.accountTypeRequired,
+});
 export type RegistrationPayloadValues = z.input<typeof registrationPayloadSchema>;
 /** The parsed body: FacilityRegistration | InvitedMemberRegistration | ApplicantRegistration. */
 export type RegistrationPayload = z.output<typeof registrationPayloadSchema>;

@@ -122,11 +122,27 @@ export const applicantStream = (applicantId: string) => `applicant-${applicantId
 
 /** The applicant profile as events carry it, from a parsed profile form (absent values are null). */
 export function applicantProfileFrom(p: {
-  first_name: string; last_name: string; role_type: ApplicantProfile['role_type']; license_number: string; license_state: string;
-  license_expires_at: string; npi: string; linkedin_profile?: string | null; experience_started_at: string; bio?: string | null;
-  hourly_rate_min?: number | null; hourly_rate_max?: number | null; preferred_radius_miles: number; address_line1?: string | null;
-  address_line2?: string | null; city?: string | null; state?: string | null; zip_code?: string | null; certifications: string[];
-  malpractice_provided: boolean; job_search_frequency_days: 1 | 7;
+  first_name: string;
+  last_name: string;
+  role_type: ApplicantProfile['role_type'];
+  license_number: string;
+  license_state: string;
+  license_expires_at: string;
+  npi: string;
+  linkedin_profile?: string | null;
+  experience_started_at: string;
+  bio?: string | null;
+  hourly_rate_min?: number | null;
+  hourly_rate_max?: number | null;
+  preferred_radius_miles: number;
+  address_line1?: string | null;
+  address_line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  certifications: string[];
+  malpractice_provided: boolean;
+  job_search_frequency_days: 1 | 7;
 }): ApplicantProfile {
   return {
     first_name: p.first_name,

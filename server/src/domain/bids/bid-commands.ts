@@ -40,10 +40,7 @@ interface BidCommandBase {
   now: Date;
 }
 
-export type SubmitBid = Command<
-  'SubmitBid',
-  BidCommandBase & { bid_id: string; job_posting_id: string; proposed_rate: number }
->;
+export type SubmitBid = Command<'SubmitBid', BidCommandBase & { bid_id: string; job_posting_id: string; proposed_rate: number }>;
 export type AcceptBid = Command<'AcceptBid', BidCommandBase>;
 export type RejectBid = Command<'RejectBid', BidCommandBase>;
 export type UndoRejection = Command<'UndoRejection', BidCommandBase>;
@@ -54,14 +51,6 @@ export type CounterByApplicant = Command<'CounterByApplicant', BidCommandBase & 
 export type WithdrawBid = Command<'WithdrawBid', BidCommandBase>;
 
 export type BidCommand =
-  | SubmitBid
-  | AcceptBid
-  | RejectBid
-  | UndoRejection
-  | CounterBid
-  | AcceptCounter
-  | RejectCounter
-  | CounterByApplicant
-  | WithdrawBid;
+  SubmitBid | AcceptBid | RejectBid | UndoRejection | CounterBid | AcceptCounter | RejectCounter | CounterByApplicant | WithdrawBid;
 
 export type BidCommandType = BidCommand['type'];

@@ -52,9 +52,7 @@ export const BID_MOVES: Readonly<Record<BidMoveType, { side: BidSide; from: read
 
 /** The moves a side may make on a bid in this state (the client's buttons; it hides counter-back). */
 export function bidMoves(state: BidCurrentState, side: BidSide): BidMoveType[] {
-  return (Object.keys(BID_MOVES) as BidMoveType[]).filter(
-    (move) => BID_MOVES[move].side === side && BID_MOVES[move].from.includes(state),
-  );
+  return (Object.keys(BID_MOVES) as BidMoveType[]).filter((move) => BID_MOVES[move].side === side && BID_MOVES[move].from.includes(state));
 }
 
 export const BID_MESSAGES = {
@@ -100,10 +98,7 @@ function decide(command: BidCommand, state: BidState): BidEvent[] {
   return move(command, bid);
 }
 
-function submit(
-  { actor, posting, now, bid_id, job_posting_id, proposed_rate }: SubmitBid['data'],
-  state: BidState,
-): BidEvent[] {
+function submit({ actor, posting, now, bid_id, job_posting_id, proposed_rate }: SubmitBid['data'], state: BidState): BidEvent[] {
   if (actor.side !== 'applicant') throw new ForbiddenError(M.applicantsOnly);
   assertApplicantStanding(actor);
   if (state.current_state !== 'none') throw new ConflictError(M.alreadyApplied);

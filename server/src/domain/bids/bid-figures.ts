@@ -27,10 +27,7 @@ function rateSchema(field: RateField) {
   const messages = BID_RATE_MESSAGES[field];
   return z.preprocess(
     toRateInput,
-    z
-      .number({ error: messages.required })
-      .refine(Number.isInteger, { error: messages.whole, abort: true })
-      .min(1, messages.min),
+    z.number({ error: messages.required }).refine(Number.isInteger, { error: messages.whole, abort: true }).min(1, messages.min),
   );
 }
 

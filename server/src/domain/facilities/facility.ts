@@ -152,8 +152,17 @@ export const facilityStream = (facilityId: string) => `facility-${facilityId}`;
 
 /** The facility profile as events carry it, from a parsed profile form (absent values are null). */
 export function facilityProfileFrom(p: {
-  name: string; facility_type?: string | null; npi?: string | null; description?: string | null; phone: string;
-  website?: string | null; address_line1: string; address_line2?: string | null; city: string; state: string; zip_code: string;
+  name: string;
+  facility_type?: string | null;
+  npi?: string | null;
+  description?: string | null;
+  phone: string;
+  website?: string | null;
+  address_line1: string;
+  address_line2?: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
 }): FacilityProfile {
   return {
     name: p.name,

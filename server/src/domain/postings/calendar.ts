@@ -64,9 +64,7 @@ export function addOneMonth(now: Date): Date {
   const month = now.getUTCMonth() + 1;
   const lastDayOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(now.getUTCDate(), lastDayOfMonth);
-  return new Date(
-    Date.UTC(year, month, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
-  );
+  return new Date(Date.UTC(year, month, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
 }
 
 /** Milliseconds since the epoch of an ISO date-time, or null when it does not parse. */

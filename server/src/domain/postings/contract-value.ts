@@ -14,8 +14,7 @@ export interface ContractTerms {
   hourly_rate?: number | string | null;
 }
 
-const asNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
  * hours_per_day x hourly_rate x working days, rounded to whole dollars; null when not computable

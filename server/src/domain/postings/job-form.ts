@@ -112,10 +112,7 @@ const missingOr = (required: string, wrongType: string) => (issue: { input: unkn
   issue.input === undefined ? required : wrongType;
 
 function requiredNumber(label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.number({ error: missingOr(`${label} is required`, `${label} must be a number`) }),
-  );
+  return z.preprocess(blankToUndefined, z.number({ error: missingOr(`${label} is required`, `${label} must be a number`) }));
 }
 
 /** An optional value: absent, null and '' all become null. */
@@ -149,9 +146,7 @@ const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) =>
 
 function idList(message: string, max?: number) {
   const item = z.number({ error: message }).int(message).min(1, message);
-  return z
-    .preprocess((value) => value ?? [], z.array(max ? item.max(max, message) : item, { error: message }))
-    .transform(distinctSorted);
+  return z.preprocess((value) => value ?? [], z.array(max ? item.max(max, message) : item, { error: message })).transform(distinctSorted);
 }
 
 export interface JobPostingSchemaOptions {
@@ -170,10 +165,7 @@ export interface JobPostingSchemaOptions {
 
 /** The job form schema; parse gives a JobPostingInput or field issues with the form's messages. */
 export function jobPostingSchema({ today, existing_start_date = null }: JobPostingSchemaOptions) {
-  const startDate = calendarDateField('Start date').refine(
-    (date) => date === existing_start_date || date >= today,
-    M.startDateInPast,
-  );
+  const startDate = calendarDateField('Start date').refine((date) => date === existing_start_date || date >= today, M.startDateInPast);
   const { hoursPerDay, daysPerWeek, onCallRatio } = JOB_FORM_LIMITS;
   return z
     .object({
@@ -232,13 +224,11 @@ export function jobPostingSchema({ today, existing_start_date = null }: JobPosti
       path: ['lodging_frequency'],
       when: ({ value }) => hasLodging((value as { lodging_amount?: unknown }).lodging_amount),
     })
-    .transform(
-      (form): JobPostingInput => ({
-        ...form,
-        // Lodging frequency only means something with a lodging amount; clear it otherwise.
-        lodging_frequency: hasLodging(form.lodging_amount) ? form.lodging_frequency : null,
-      }),
-    );
+    .transform((form): JobPostingInput => ({
+      ...form,
+      // Lodging frequency only means something with a lodging amount; clear it otherwise.
+      lodging_frequency: hasLodging(form.lodging_amount) ? form.lodging_frequency : null,
+    }));
 }
 
 export type JobPostingSchema = ReturnType<typeof jobPostingSchema>;

@@ -48,10 +48,4 @@ export type ReactivatePosting = DomainCommand<'ReactivatePosting', ByMember>;
 export type ExpirePosting = DomainCommand<'ExpirePosting', { now: Date }>;
 
 export type PostingCommand =
-  | CreatePosting
-  | EditPosting
-  | PublishPosting
-  | ConfirmPayment
-  | WithdrawPosting
-  | ReactivatePosting
-  | ExpirePosting;
+  CreatePosting | EditPosting | PublishPosting | ConfirmPayment | WithdrawPosting | ReactivatePosting | ExpirePosting;

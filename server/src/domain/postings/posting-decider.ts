@@ -55,8 +55,7 @@ export const POSTING_MESSAGES = {
   noPermission: (action: MemberAction) => `You don't have permission to ${action} job postings.`,
   expiryInPast: 'Expiration date must be in the future',
   expiryInvalid: 'Expiration date must be a valid date and time',
-  expiryFixedOncePublished:
-    'The expiration date of a published posting cannot be changed; it ends with the paid period.',
+  expiryFixedOncePublished: 'The expiration date of a published posting cannot be changed; it ends with the paid period.',
   notAwaitingPayment: 'This job posting is not awaiting payment.',
 } as const;
 const M = POSTING_MESSAGES;
@@ -159,10 +158,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-function publish(
-  { actor, now, facility_credits, auto_expire_date = null }: PublishPosting['data'],
-  state: PostingState,
-): PostingEvent[] {
+function publish({ actor, now, facility_credits, auto_expire_date = null }: PublishPosting['data'], state: PostingState): PostingEvent[] {
   const posting = found(state);
   assertMayAct(actor, 'publish', posting.facility_id);
   assertAllowed('publish', posting, now);
@@ -174,9 +170,7 @@ function publish(
   }
   // The facility stream records the credit spent; this stream records what it bought.
   const autoExpireDate = periodEnd(posting, requested, now);
-  return [
-    { type: 'PostingPublished', data: { ...acted, published_at: acted.at, auto_expire_date: autoExpireDate, paid_with: 'credit' } },
-  ];
+  return [{ type: 'PostingPublished', data: { ...acted, published_at: acted.at, auto_expire_date: autoExpireDate, paid_with: 'credit' } }];
 }
 
 function confirmPayment({ user_id, now }: ConfirmPayment['data'], state: PostingState): PostingEvent[] {

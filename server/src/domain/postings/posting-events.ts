@@ -38,10 +38,7 @@ export type PostingPublished = DomainEvent<
  * Publishing needs a payment first; the posting keeps its status until PostingActivated.
  * requested_auto_expire_date: an end the publisher chose for the period, if any.
  */
-export type PostingPaymentRequired = DomainEvent<
-  'PostingPaymentRequired',
-  Acted & { requested_auto_expire_date: string | null }
->;
+export type PostingPaymentRequired = DomainEvent<'PostingPaymentRequired', Acted & { requested_auto_expire_date: string | null }>;
 
 /** The payment went through: live, as PostingPublished with paid_with 'payment'. */
 export type PostingActivated = DomainEvent<

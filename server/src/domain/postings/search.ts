@@ -44,17 +44,15 @@ export type SearchFiltersValues = z.input<typeof searchFiltersSchema>;
 
 export const EMPTY_SEARCH_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value, ctx) => {
-    const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
-    const ids = parts.map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-      ctx.addIssue({ code: 'custom', message: 'procedure_types must be a comma-separated list of ids' });
-      return z.NEVER;
-    }
-    return ids;
-  });
+const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
+  const ids = parts.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    ctx.addIssue({ code: 'custom', message: 'procedure_types must be a comma-separated list of ids' });
+    return z.NEVER;
+  }
+  return ids;
+});
 
 /** GET /job-postings query: the filters plus sorting and paging. */
 export const searchQuerySchema = z.object({
@@ -70,7 +68,12 @@ export const searchQuerySchema = z.object({
   supervision: z.enum(['any', ...SUPERVISION_TYPES]).optional(),
   malpractice: z.enum(MALPRACTICE_CHOICES).optional(),
   sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(0),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

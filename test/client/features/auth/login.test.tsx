@@ -173,9 +173,7 @@ describe('login page', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
-      expect(
-        await screen.findByText('Verification email sent successfully! Please check your email.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Verification email sent successfully! Please check your email.')).toBeInTheDocument();
       const [call] = server.callsTo('POST /auth/resend-verification-email');
       expect(call.json()).toEqual({ email: 'new.user@example.com' });
     });

@@ -40,13 +40,7 @@ describe('account vocabularies', () => {
   });
 
   it('has the registration/profile facility types and the admin list', () => {
-    expect(FACILITY_TYPES).toEqual([
-      'Ambulatory Surgery Center',
-      'Hospital',
-      'Pain Management Clinic',
-      'Specialty Clinic',
-      'Other',
-    ]);
+    expect(FACILITY_TYPES).toEqual(['Ambulatory Surgery Center', 'Hospital', 'Pain Management Clinic', 'Specialty Clinic', 'Other']);
     expect(ADMIN_FACILITY_TYPES).toEqual([
       'Hospital',
       'Surgery Center',

@@ -74,8 +74,6 @@ describe('with nestjs-zod', () => {
     }
     expect(caught).toBeInstanceOf(ZodValidationException);
     const issues = ((caught as InstanceType<typeof ZodValidationException>).getZodError() as z.ZodError).issues;
-    expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toContain(
-      'profile_data.npi: Please enter your NPI number',
-    );
+    expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toContain('profile_data.npi: Please enter your NPI number');
   });
 });

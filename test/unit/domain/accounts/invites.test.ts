@@ -24,9 +24,15 @@ describe('facilityInviteSchema (POST /facility-user-invites)', () => {
   it('refuses an unknown role and missing flags', () => {
     const errors = errorsOf(facilityInviteSchema, { email: 'bob@clinic.com', role: 'owner' });
     expect(errors.role).toEqual(['Please choose a role: User or Admin']);
-    expect(Object.keys(errors).sort()).toEqual(
-      ['can_create_jobs', 'can_edit_jobs', 'can_manage_bids', 'can_manage_billing', 'can_manage_users', 'can_publish_jobs', 'role'],
-    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'can_create_jobs',
+      'can_edit_jobs',
+      'can_manage_bids',
+      'can_manage_billing',
+      'can_manage_users',
+      'can_publish_jobs',
+      'role',
+    ]);
   });
 
   it('shares the role and flags with the permission update', () => {

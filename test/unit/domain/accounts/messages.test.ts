@@ -19,9 +19,7 @@ describe('account messages', () => {
   it('words the name rules with the field label', () => {
     expect(nameRequired('First name')).toBe('First name is required');
     expect(nameTooShort('Last name')).toBe('Last name must be at least 2 characters');
-    expect(nameInvalidCharacters('First name')).toBe(
-      'First name may contain only letters, spaces, hyphens and apostrophes',
-    );
+    expect(nameInvalidCharacters('First name')).toBe('First name may contain only letters, spaces, hyphens and apostrophes');
   });
 
   it('lists failed password rules after the spec prefix', () => {
@@ -31,17 +29,11 @@ describe('account messages', () => {
   });
 
   it('keeps the spec strings verbatim', () => {
-    expect(accountMessages.phoneInvalid).toBe(
-      "Please enter a valid 10-digit phone number that doesn't start with 0 or 1",
-    );
+    expect(accountMessages.phoneInvalid).toBe("Please enter a valid 10-digit phone number that doesn't start with 0 or 1");
     expect(accountMessages.stateInvalid).toBe('Please enter a valid US state abbreviation (e.g., CA, NY, TX)');
-    expect(accountMessages.applicantProfileAccessDenied).toBe(
-      'Access denied. This page is only available to applicants.',
-    );
+    expect(accountMessages.applicantProfileAccessDenied).toBe('Access denied. This page is only available to applicants.');
     expect(accountMessages.invitationExpired).toBe('This invitation has expired. Please ask for a new invitation.');
-    expect(accountMessages.registrationSucceeded).toBe(
-      'Registration successful! Please check your email to verify your account.',
-    );
+    expect(accountMessages.registrationSucceeded).toBe('Registration successful! Please check your email to verify your account.');
   });
 
   it('recognises details that mean the reset link is no good', () => {

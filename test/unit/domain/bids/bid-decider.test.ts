@@ -155,8 +155,7 @@ describe('every state x every command, right actor', () => {
 });
 
 describe('every wrong actor is refused, in every state', () => {
-  const notVerifiedMessage =
-    "Your account is currently being verified. Once it's verified, you'll be able to apply for this role.";
+  const notVerifiedMessage = "Your account is currently being verified. Once it's verified, you'll be able to apply for this role.";
   const deactivated = 'Your account is deactivated. Contact support to reactivate it.';
   const notYourBid = 'Only the applicant who placed this bid can do this.';
 
@@ -164,7 +163,11 @@ describe('every wrong actor is refused, in every state', () => {
     ['the applicant', APPLICANT, 'Only the facility that posted this job can do this.'],
     ['another facility', { ...FACILITY, facility_id: 'facility-2' }, "This bid is on another facility's job posting."],
     ['a member without can_manage_bids', { ...FACILITY, can_manage_bids: false }, "You don't have permission to manage bids."],
-    ['a member of a suspended facility', { ...FACILITY, facility_active: false }, 'Your facility is suspended. Contact support to reactivate it.'],
+    [
+      'a member of a suspended facility',
+      { ...FACILITY, facility_active: false },
+      'Your facility is suspended. Contact support to reactivate it.',
+    ],
   ];
   const wrongForApplicantMoves: [string, ApplicantActor | FacilityBidActor, string][] = [
     ['another applicant', { ...APPLICANT, applicant_id: 'applicant-2', user_id: 'user-applicant-2' }, notYourBid],
@@ -200,23 +203,29 @@ describe('every wrong actor is refused, in every state', () => {
 });
 
 describe('the posting must still be open', () => {
-  const responses = (['AcceptBid', 'RejectBid', 'CounterBid', 'UndoRejection', 'AcceptCounter', 'RejectCounter', 'CounterByApplicant'] as const).map(
-    (type) => ({ type, state: Object.keys(ALLOWED[type] ?? {})[0] as BidCurrentState }),
-  );
+  const responses = (
+    ['AcceptBid', 'RejectBid', 'CounterBid', 'UndoRejection', 'AcceptCounter', 'RejectCounter', 'CounterByApplicant'] as const
+  ).map((type) => ({ type, state: Object.keys(ALLOWED[type] ?? {})[0] as BidCurrentState }));
 
   test.each(responses)('$type ($state) on an expired posting', ({ type, state }) => {
-    given(HISTORIES[state]).when(command(type, undefined, EXPIRED_POSTING)).thenThrows(ConflictError, 'This posting has expired.');
+    given(HISTORIES[state])
+      .when(command(type, undefined, EXPIRED_POSTING))
+      .thenThrows(ConflictError, 'This posting has expired.');
   });
 
   test.each(responses)('$type ($state) on a withdrawn posting', ({ type, state }) => {
-    given(HISTORIES[state]).when(command(type, undefined, WITHDRAWN_POSTING)).thenThrows(ConflictError, 'This job posting was withdrawn.');
+    given(HISTORIES[state])
+      .when(command(type, undefined, WITHDRAWN_POSTING))
+      .thenThrows(ConflictError, 'This job posting was withdrawn.');
   });
 
   test.each([
     ['expired', EXPIRED_POSTING],
     ['withdrawn', WITHDRAWN_POSTING],
   ] as const)('the applicant may still withdraw when the posting is %s', (_, posting) => {
-    given(HISTORIES.facility_countered).when(command('WithdrawBid', APPLICANT, posting)).then([{ type: 'BidWithdrawn', data: byApplicant }]);
+    given(HISTORIES.facility_countered)
+      .when(command('WithdrawBid', APPLICANT, posting))
+      .then([{ type: 'BidWithdrawn', data: byApplicant }]);
   });
 
   test.each([
@@ -224,11 +233,15 @@ describe('the posting must still be open', () => {
     ['withdrawn', WITHDRAWN_POSTING, 'This job posting was withdrawn.'],
     ['a draft', DRAFT_POSTING, 'This job posting is not published.'],
   ] as const)('no bid on a posting that is %s', (_, posting, message) => {
-    given([]).when(command('SubmitBid', APPLICANT, posting)).thenThrows(ConflictError, message);
+    given([])
+      .when(command('SubmitBid', APPLICANT, posting))
+      .thenThrows(ConflictError, message);
   });
 
   test('what happened to the bid is named before the posting', () => {
-    given(HISTORIES.facility_accepted).when(command('AcceptBid', FACILITY, EXPIRED_POSTING)).thenThrows(ConflictError, 'This bid was already accepted.');
+    given(HISTORIES.facility_accepted)
+      .when(command('AcceptBid', FACILITY, EXPIRED_POSTING))
+      .thenThrows(ConflictError, 'This bid was already accepted.');
   });
 });
 
@@ -241,7 +254,9 @@ describe('rates', () => {
     [null, 'Rate is required'],
     ['', 'Rate is required'],
   ])('a bid of %s is refused: %s', (rate, message) => {
-    const error = given([]).when(command('SubmitBid', APPLICANT, POSTING, rate)).thenThrows(RuleViolation, message);
+    const error = given([])
+      .when(command('SubmitBid', APPLICANT, POSTING, rate))
+      .thenThrows(RuleViolation, message);
     expect((error as RuleViolation).field).toBe('proposed_rate');
   });
 
@@ -252,15 +267,17 @@ describe('rates', () => {
       [99.99, 'Counter rate must be a whole number of dollars'],
       [null, 'Counter rate is required'],
     ] as const) {
-      const error = given(HISTORIES[state]).when(command(type, undefined, POSTING, rate)).thenThrows(RuleViolation, message);
+      const error = given(HISTORIES[state])
+        .when(command(type, undefined, POSTING, rate))
+        .thenThrows(RuleViolation, message);
       expect((error as RuleViolation).field).toBe('counter_rate');
     }
   });
 
   test('a rate of 1 is fine', () => {
-    given([]).when(command('SubmitBid', APPLICANT, POSTING, 1)).then([
-      expect.objectContaining({ type: 'BidSubmitted', data: expect.objectContaining({ proposed_rate: 1 }) }),
-    ]);
+    given([])
+      .when(command('SubmitBid', APPLICANT, POSTING, 1))
+      .then([expect.objectContaining({ type: 'BidSubmitted', data: expect.objectContaining({ proposed_rate: 1 }) })]);
   });
 });
 
@@ -282,7 +299,9 @@ describe('a negotiation, folded', () => {
 
   test('an undone rejection of a counter-back is accepted at the counter-back rate', () => {
     const history: BidEvent[] = [...HISTORIES.applicant_countered, { type: 'FacilityRejected', data: byFacility }];
-    const undone = given(history).when(command('UndoRejection')).then([{ type: 'RejectionUndone', data: byFacility }]);
+    const undone = given(history)
+      .when(command('UndoRejection'))
+      .then([{ type: 'RejectionUndone', data: byFacility }]);
     expect(undone).toMatchObject({ current_state: 'applicant_submitted', counter_rate: APPLICANT_COUNTER });
     given([...history, { type: 'RejectionUndone', data: byFacility }])
       .when(command('AcceptBid'))
@@ -294,12 +313,18 @@ describe('a negotiation, folded', () => {
   });
 
   test('the posting facility is recorded on the bid', () => {
-    expect(fold(bidDecider, HISTORIES.applicant_submitted)).toMatchObject({ facility_id: FACILITY_ID, applicant_id: APPLICANT.applicant_id });
+    expect(fold(bidDecider, HISTORIES.applicant_submitted)).toMatchObject({
+      facility_id: FACILITY_ID,
+      applicant_id: APPLICANT.applicant_id,
+    });
   });
 
   test('now is taken from the command, not a clock', () => {
     const later = new Date(NOW.getTime() + 60_000);
-    const [event] = bidDecider.decide({ type: 'RejectBid', data: { actor: FACILITY, posting: POSTING, now: later } }, fold(bidDecider, HISTORIES.applicant_submitted));
+    const [event] = bidDecider.decide(
+      { type: 'RejectBid', data: { actor: FACILITY, posting: POSTING, now: later } },
+      fold(bidDecider, HISTORIES.applicant_submitted),
+    );
     expect(event.data.at).toBe(later.toISOString());
   });
 });

@@ -1,10 +1,4 @@
-import {
-  counterComparison,
-  counterRateSchema,
-  currentRate,
-  experienceYears,
-  proposedRateSchema,
-} from '../../../../server/src/domain/bids';
+import { counterComparison, counterRateSchema, currentRate, experienceYears, proposedRateSchema } from '../../../../server/src/domain/bids';
 
 describe('currentRate', () => {
   test('the latest counter, else the bid', () => {

@@ -8,8 +8,17 @@ const at = now.toISOString();
 const admin = { email_verified: true };
 const unverifiedAdmin = { email_verified: false };
 const profile = {
-  name: 'Bayview', facility_type: 'Hospital', npi: null, description: null, phone: '6195550100', website: null,
-  address_line1: '1 Main', address_line2: null, city: 'San Diego', state: 'CA', zip_code: '92101',
+  name: 'Bayview',
+  facility_type: 'Hospital',
+  npi: null,
+  description: null,
+  phone: '6195550100',
+  website: null,
+  address_line1: '1 Main',
+  address_line2: null,
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
 };
 
 const f = {
@@ -36,7 +45,9 @@ describe('facility lifecycle (admin rules of part 2 section 4)', () => {
   });
 
   it('refuses review by an admin whose own email is unverified', () => {
-    spec.given([f.registered]).when({ type: 'VerifyFacility', admin: unverifiedAdmin, notes: '', now })
+    spec
+      .given([f.registered])
+      .when({ type: 'VerifyFacility', admin: unverifiedAdmin, notes: '', now })
       .thenThrows(ForbiddenError, EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
     spec.given([f.registered]).when({ type: 'RejectFacility', admin: unverifiedAdmin, notes: 'x', now }).thenThrows(ForbiddenError);
   });
@@ -45,7 +56,9 @@ describe('facility lifecycle (admin rules of part 2 section 4)', () => {
     spec.given([f.registered]).when({ type: 'SuspendFacility', notes: 'x', now }).thenThrows(ConflictError);
     spec.given([f.registered, f.verified]).when({ type: 'SuspendFacility', notes: 'x', now }).then([f.suspended]);
     spec.given([f.registered, f.verified, f.suspended]).when({ type: 'SuspendFacility', notes: 'x', now }).thenThrows(ConflictError);
-    spec.given([f.registered, f.verified, f.suspended]).when({ type: 'ActivateFacility', notes: 'y', now })
+    spec
+      .given([f.registered, f.verified, f.suspended])
+      .when({ type: 'ActivateFacility', notes: 'y', now })
       .then([{ type: 'FacilityActivated', data: { notes: 'y', at } }]);
     spec.given([f.registered, f.verified]).when({ type: 'ActivateFacility', notes: 'y', now }).thenThrows(ConflictError);
   });
@@ -53,14 +66,19 @@ describe('facility lifecycle (admin rules of part 2 section 4)', () => {
   it('adds credits and refuses to remove or consume one at zero', () => {
     spec.given([f.registered]).when({ type: 'AddPostingCredit', now }).then([f.credit]);
     spec.given([f.registered]).when({ type: 'RemovePostingCredit', now }).thenThrows(ConflictError);
-    spec.given([f.registered, f.credit]).when({ type: 'RemovePostingCredit', now })
+    spec
+      .given([f.registered, f.credit])
+      .when({ type: 'RemovePostingCredit', now })
       .then([{ type: 'PostingCreditRemoved', data: { credits: 1, at } }]);
     spec.given([f.registered]).when({ type: 'ConsumePostingCredit', posting_id: 'p1', now }).thenThrows(ConflictError);
   });
 
   it('knows no commands for a facility that does not exist, and registers once', () => {
     spec.given([]).when({ type: 'AddPostingCredit', now }).thenThrows(NotFoundError, 'Facility not found');
-    spec.given([f.registered]).when({ type: 'RegisterFacility', facility_id: 'f1', admin_user_id: 'u1', profile, now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered])
+      .when({ type: 'RegisterFacility', facility_id: 'f1', admin_user_id: 'u1', profile, now })
+      .thenThrows(ConflictError);
   });
 });
 
@@ -82,7 +100,9 @@ describe('applicant lifecycle', () => {
   it('deactivates a verified active applicant and activates an inactive, non-pending one', () => {
     spec.given([registered]).when({ type: 'DeactivateApplicant', notes: 'x', now }).thenThrows(ConflictError);
     spec.given([registered, verified]).when({ type: 'DeactivateApplicant', notes: 'x', now }).then([deactivated]);
-    spec.given([registered, verified, deactivated]).when({ type: 'ActivateApplicant', notes: 'y', now })
+    spec
+      .given([registered, verified, deactivated])
+      .when({ type: 'ActivateApplicant', notes: 'y', now })
       .then([{ type: 'ApplicantActivated', data: { notes: 'y', at } }]);
     spec.given([registered, verified]).when({ type: 'ActivateApplicant', notes: 'y', now }).thenThrows(ConflictError);
   });

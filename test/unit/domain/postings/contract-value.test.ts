@@ -1,10 +1,4 @@
-import {
-  contractValue,
-  earliestTodayAnywhere,
-  remainingDays,
-  weeksBetween,
-  workingDays,
-} from '../../../../server/src/domain/postings';
+import { contractValue, earliestTodayAnywhere, remainingDays, weeksBetween, workingDays } from '../../../../server/src/domain/postings';
 
 // 2024-01-01 was a Monday. Week days: 1 = Sunday ... 7 = Saturday.
 const MON_TO_FRI = [2, 3, 4, 5, 6];
@@ -61,8 +55,12 @@ describe('contractValue without week_days: days_per_week x weeks (rounded up)', 
 
 describe('contractValue rounding and nulls', () => {
   test('rounds to whole dollars', () => {
-    expect(contractValue({ start_date: '2024-01-01', end_date: '2024-01-01', week_days: [2], hours_per_day: 7.5, hourly_rate: 101 })).toBe(758);
-    expect(contractValue({ start_date: '2024-01-01', end_date: '2024-01-01', week_days: [2], hours_per_day: 7.5, hourly_rate: 100.33 })).toBe(752);
+    expect(contractValue({ start_date: '2024-01-01', end_date: '2024-01-01', week_days: [2], hours_per_day: 7.5, hourly_rate: 101 })).toBe(
+      758,
+    );
+    expect(
+      contractValue({ start_date: '2024-01-01', end_date: '2024-01-01', week_days: [2], hours_per_day: 7.5, hourly_rate: 100.33 }),
+    ).toBe(752);
   });
 
   test.each([

@@ -119,7 +119,11 @@ describe('job form schema: messages', () => {
     [{ days_per_week: 8 }, 'days_per_week', 'Days per week must be a whole number from 1 to 7'],
     [{ days_per_week: 2.5 }, 'days_per_week', 'Days per week must be a whole number from 1 to 7'],
     [{ required_license_state: '' }, 'required_license_state', 'Required license state is required'],
-    [{ required_license_state: 'XX' }, 'required_license_state', 'Required license state must be a US state abbreviation (e.g., CA, NY, TX)'],
+    [
+      { required_license_state: 'XX' },
+      'required_license_state',
+      'Required license state must be a US state abbreviation (e.g., CA, NY, TX)',
+    ],
     [{ on_call_ratio: 0 }, 'on_call_ratio', 'On-call ratio must be a whole number from 1 to 7'],
     [{ on_call_ratio: 8 }, 'on_call_ratio', 'On-call ratio must be a whole number from 1 to 7'],
     [{ on_call_ratio: 1.5 }, 'on_call_ratio', 'On-call ratio must be a whole number from 1 to 7'],

@@ -169,7 +169,13 @@ describe('who may act', () => {
     reactivate: (actor) => cmd.reactivate(actor),
   };
   // A situation where each command would otherwise succeed.
-  const history: Record<string, Situation> = { create: 'none', edit: 'draft', publish: 'draft', withdraw: 'active', reactivate: 'withdrawn' };
+  const history: Record<string, Situation> = {
+    create: 'none',
+    edit: 'draft',
+    publish: 'draft',
+    withdraw: 'active',
+    reactivate: 'withdrawn',
+  };
 
   describe.each(Object.keys(onExisting))('%s', (name) => {
     const when = (actor: ReturnType<typeof member>) => given(HISTORIES[history[name]]).when(onExisting[name](actor));
@@ -204,7 +210,9 @@ describe('who may act', () => {
     ['reactivate', 'can_publish_jobs', "You don't have permission to reactivate job postings."],
   ] as const)('%s needs %s and no other flag will do', (name, flag, message) => {
     const permissions = { can_create_jobs: true, can_edit_jobs: true, can_publish_jobs: true, [flag]: false };
-    given(HISTORIES[history[name]]).when(onExisting[name](member({ permissions }))).thenThrows(ForbiddenError, message);
+    given(HISTORIES[history[name]])
+      .when(onExisting[name](member({ permissions })))
+      .thenThrows(ForbiddenError, message);
     const onlyThatFlag = { can_create_jobs: false, can_edit_jobs: false, can_publish_jobs: false, [flag]: true };
     expect(() =>
       postingDecider.decide(onExisting[name](member({ permissions: onlyThatFlag })), fold(postingDecider, HISTORIES[history[name]])),
@@ -225,7 +233,14 @@ describe('create', () => {
       .then([
         {
           type: 'PostingCreated',
-          data: { ...FIELDS, posting_id: POSTING_ID, facility_id: FACILITY_ID, created_by: USER_ID, auto_expire_date: MONTH_AFTER_NOW, at: AT },
+          data: {
+            ...FIELDS,
+            posting_id: POSTING_ID,
+            facility_id: FACILITY_ID,
+            created_by: USER_ID,
+            auto_expire_date: MONTH_AFTER_NOW,
+            at: AT,
+          },
         },
       ]);
     expect(state).toMatchObject({ status: 'draft', published_at: null, fields: FIELDS, auto_expire_date: MONTH_AFTER_NOW });
@@ -233,7 +248,9 @@ describe('create', () => {
   });
 
   test('keeps the expiry chosen on the form', () => {
-    const [event] = postingDecider.decide(cmd.create(member(), { ...FORM, auto_expire_date: '2030-05-01T00:00:00.000Z' }), { status: 'none' });
+    const [event] = postingDecider.decide(cmd.create(member(), { ...FORM, auto_expire_date: '2030-05-01T00:00:00.000Z' }), {
+      status: 'none',
+    });
     expect(event.data).toMatchObject({ auto_expire_date: '2030-05-01T00:00:00.000Z' });
   });
 
@@ -256,7 +273,10 @@ describe('edit', () => {
     const state = given(HISTORIES.active)
       .when(cmd.edit({ title: 'CRNA for endoscopy', week_days: [2, 3], hourly_rate: 180 }))
       .then([{ type: 'PostingEdited', data: { ...acted, changes: { title: 'CRNA for endoscopy', week_days: [2, 3], hourly_rate: 180 } } }]);
-    expect(state).toMatchObject({ status: 'active', fields: { ...FIELDS, title: 'CRNA for endoscopy', week_days: [2, 3], hourly_rate: 180 } });
+    expect(state).toMatchObject({
+      status: 'active',
+      fields: { ...FIELDS, title: 'CRNA for endoscopy', week_days: [2, 3], hourly_rate: 180 },
+    });
   });
 
   test('an unchanged form gives no event', () => {
@@ -278,7 +298,9 @@ describe('edit', () => {
   });
 
   test('a draft may not move its expiry into the past', () => {
-    given(HISTORIES.draft).when(cmd.edit({ auto_expire_date: PAST_PERIOD_END })).thenThrows(RuleViolation, 'Expiration date must be in the future');
+    given(HISTORIES.draft)
+      .when(cmd.edit({ auto_expire_date: PAST_PERIOD_END }))
+      .thenThrows(RuleViolation, 'Expiration date must be in the future');
   });
 
   test('a published posting keeps its period end', () => {
@@ -289,7 +311,9 @@ describe('edit', () => {
   });
 
   test('sending the current expiry back unchanged is fine', () => {
-    given(HISTORIES.active).when(cmd.edit({ auto_expire_date: PERIOD_END })).thenNothing();
+    given(HISTORIES.active)
+      .when(cmd.edit({ auto_expire_date: PERIOD_END }))
+      .thenNothing();
   });
 });
 
@@ -301,7 +325,7 @@ describe('publish', () => {
     expect(postingStatus(state as never, NOW)).toBe('active');
   });
 
-  test("a draft whose own expiry passed gets a month from now", () => {
+  test('a draft whose own expiry passed gets a month from now', () => {
     given([ev.created('2030-03-05T00:00:00.000Z')])
       .when(cmd.publish(1))
       .then([{ type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: MONTH_AFTER_NOW, paid_with: 'credit' } }]);
@@ -310,21 +334,33 @@ describe('publish', () => {
   test('an explicit period end wins, normalised to UTC', () => {
     given(HISTORIES.draft)
       .when(cmd.publish(1, member(), '2030-04-20T12:00:00+02:00'))
-      .then([{ type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: '2030-04-20T10:00:00.000Z', paid_with: 'credit' } }]);
+      .then([
+        {
+          type: 'PostingPublished',
+          data: { ...acted, published_at: AT, auto_expire_date: '2030-04-20T10:00:00.000Z', paid_with: 'credit' },
+        },
+      ]);
   });
 
   test('an explicit period end in the past or unreadable is refused', () => {
-    given(HISTORIES.draft).when(cmd.publish(1, member(), PAST_PERIOD_END)).thenThrows(RuleViolation, 'Expiration date must be in the future');
-    given(HISTORIES.draft).when(cmd.publish(1, member(), 'soon')).thenThrows(RuleViolation, 'Expiration date must be a valid date and time');
+    given(HISTORIES.draft)
+      .when(cmd.publish(1, member(), PAST_PERIOD_END))
+      .thenThrows(RuleViolation, 'Expiration date must be in the future');
+    given(HISTORIES.draft)
+      .when(cmd.publish(1, member(), 'soon'))
+      .thenThrows(RuleViolation, 'Expiration date must be a valid date and time');
   });
 
-  test.each(['expired', 'expired_recorded', 'withdrawn_expired'] as const)('publishing again (%s) starts a new period a month from now', (situation) => {
-    const state = given(HISTORIES[situation])
-      .when(cmd.publish(1))
-      .then([{ type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: MONTH_AFTER_NOW, paid_with: 'credit' } }]);
-    expect(state).toMatchObject({ status: 'active', expiry_recorded: false, published_at: AT });
-    expect(postingStatus(state as never, NOW)).toBe('active');
-  });
+  test.each(['expired', 'expired_recorded', 'withdrawn_expired'] as const)(
+    'publishing again (%s) starts a new period a month from now',
+    (situation) => {
+      const state = given(HISTORIES[situation])
+        .when(cmd.publish(1))
+        .then([{ type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: MONTH_AFTER_NOW, paid_with: 'credit' } }]);
+      expect(state).toMatchObject({ status: 'active', expiry_recorded: false, published_at: AT });
+      expect(postingStatus(state as never, NOW)).toBe('active');
+    },
+  );
 
   test.each([0, -1])('without a credit (%s) a payment is required and the draft stays a draft', (credits) => {
     const state = given(HISTORIES.draft)
@@ -357,20 +393,30 @@ describe('confirm payment', () => {
   test('a requested period end is kept while still ahead, replaced once passed', () => {
     const requested = '2030-03-20T00:00:00.000Z';
     const history = [...HISTORIES.expired, ev.paymentRequired(requested)];
-    given(history).when(cmd.confirmPayment()).then([
-      { type: 'PostingActivated', data: { ...acted, published_at: AT, auto_expire_date: requested } },
-    ]);
+    given(history)
+      .when(cmd.confirmPayment())
+      .then([{ type: 'PostingActivated', data: { ...acted, published_at: AT, auto_expire_date: requested } }]);
     const late = new Date('2030-03-25T00:00:00.000Z');
-    given(history).when(cmd.confirmPayment(late)).then([
-      {
-        type: 'PostingActivated',
-        data: { user_id: USER_ID, at: late.toISOString(), published_at: late.toISOString(), auto_expire_date: '2030-04-25T00:00:00.000Z' },
-      },
-    ]);
+    given(history)
+      .when(cmd.confirmPayment(late))
+      .then([
+        {
+          type: 'PostingActivated',
+          data: {
+            user_id: USER_ID,
+            at: late.toISOString(),
+            published_at: late.toISOString(),
+            auto_expire_date: '2030-04-25T00:00:00.000Z',
+          },
+        },
+      ]);
   });
 
   test('a second confirmation is refused', () => {
-    given([...HISTORIES.draft_awaiting_payment, { type: 'PostingActivated', data: { ...acted, published_at: AT, auto_expire_date: DRAFT_EXPIRY } }])
+    given([
+      ...HISTORIES.draft_awaiting_payment,
+      { type: 'PostingActivated', data: { ...acted, published_at: AT, auto_expire_date: DRAFT_EXPIRY } },
+    ])
       .when(cmd.confirmPayment())
       .thenThrows(ConflictError, 'This job posting is not awaiting payment.');
   });
@@ -385,9 +431,13 @@ describe('confirm payment', () => {
 
 describe('withdraw and reactivate', () => {
   test('withdraw an active posting, then reactivate it within its period', () => {
-    const withdrawn = given(HISTORIES.active).when(cmd.withdraw()).then([{ type: 'PostingWithdrawn', data: acted }]);
+    const withdrawn = given(HISTORIES.active)
+      .when(cmd.withdraw())
+      .then([{ type: 'PostingWithdrawn', data: acted }]);
     expect(postingStatus(withdrawn as never, NOW)).toBe('withdrawn');
-    const reactivated = given(HISTORIES.withdrawn).when(cmd.reactivate()).then([{ type: 'PostingReactivated', data: acted }]);
+    const reactivated = given(HISTORIES.withdrawn)
+      .when(cmd.reactivate())
+      .then([{ type: 'PostingReactivated', data: acted }]);
     expect(postingStatus(reactivated as never, NOW)).toBe('active');
     expect(reactivated).toMatchObject({ auto_expire_date: PERIOD_END });
   });
@@ -404,10 +454,12 @@ describe('expire', () => {
   });
 
   test('an early job does nothing', () => {
-    given(HISTORIES.active).when(cmd.expire(new Date(Date.parse(PERIOD_END) - 1))).thenNothing();
+    given(HISTORIES.active)
+      .when(cmd.expire(new Date(Date.parse(PERIOD_END) - 1)))
+      .thenNothing();
   });
 
-  test("a stale job from the previous period does nothing after publishing again", () => {
+  test('a stale job from the previous period does nothing after publishing again', () => {
     const republished = [
       ...HISTORIES.expired_recorded,
       { type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: MONTH_AFTER_NOW, paid_with: 'credit' } },

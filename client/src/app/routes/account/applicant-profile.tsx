@@ -37,8 +37,8 @@ export function ApplicantProfileRoute() {
           icon={<IconHourglassHigh size={20} stroke={1.75} />}
           title={`Your account is ${accountMessages.verificationPending}`}
         >
-          We are confirming your identity and license. You can complete your profile and browse jobs meanwhile; bidding
-          opens once you are verified.
+          We are confirming your identity and license. You can complete your profile and browse jobs meanwhile; bidding opens once you are
+          verified.
         </Alert>
       )}
       <ApplicantProfile

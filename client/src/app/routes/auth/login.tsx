@@ -15,9 +15,7 @@ export function LoginRoute() {
   const user = useAtomValue(currentUserAtom);
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const from =
-    safeReturnPath((location.state as Partial<LoginRedirectState> | null)?.from) ??
-    safeReturnPath(searchParams.get('from'));
+  const from = safeReturnPath((location.state as Partial<LoginRedirectState> | null)?.from) ?? safeReturnPath(searchParams.get('from'));
 
   if (user) return <Navigate to={user.is_admin ? '/admin' : (from ?? '/dashboard')} replace />;
 

@@ -69,10 +69,7 @@ export function EditJobRoute() {
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }} w="100%">
       <title>Edit Job Posting · Tenens</title>
-      <PageHeader
-        eyebrow={query.data?.title ?? user?.facility?.name ?? 'Your facility'}
-        title="Edit Job Posting"
-      />
+      <PageHeader eyebrow={query.data?.title ?? user?.facility?.name ?? 'Your facility'} title="Edit Job Posting" />
       {content}
     </Container>
   );

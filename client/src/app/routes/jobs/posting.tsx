@@ -8,12 +8,7 @@ import { BidSection } from '@/features/bids/components/bid-section';
 import { PostingApplicants } from '@/features/bids/components/posting-applicants';
 import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
-import {
-  DraftNotice,
-  PostedBy,
-  PostingHeaderActions,
-  PostingStatusCard,
-} from '@/features/postings/components/posting-management';
+import { DraftNotice, PostedBy, PostingHeaderActions, PostingStatusCard } from '@/features/postings/components/posting-management';
 import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
 import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
 import { usePostingLiveUpdates } from '@/features/postings/hooks/use-posting-live-updates';

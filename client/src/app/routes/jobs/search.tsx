@@ -8,7 +8,11 @@ export function JobSearchRoute() {
   return (
     <Container py={{ base: 'xl', sm: 48 }} w="100%">
       <title>Job Search · Tenens</title>
-      <PageHeader eyebrow="Jobs" title="Job Search" description="Active jobs from verified facilities. Your filters are saved for next time." />
+      <PageHeader
+        eyebrow="Jobs"
+        title="Job Search"
+        description="Active jobs from verified facilities. Your filters are saved for next time."
+      />
       <JobSearch savesFilters />
     </Container>
   );

@@ -14,13 +14,7 @@ export interface Detail {
 export function DetailList({ items, labelWidth = 170 }: { items: Detail[]; labelWidth?: number }) {
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <DataList
-      withDivider
-      gap="sm"
-      labelWidth={labelWidth}
-      size="sm"
-      orientation={narrow ? 'vertical' : 'horizontal'}
-    >
+    <DataList withDivider gap="sm" labelWidth={labelWidth} size="sm" orientation={narrow ? 'vertical' : 'horizontal'}>
       {items.map(({ label, value }) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel c="dimmed" fw={500}>

@@ -33,7 +33,8 @@ export function VerifyEmail({ token }: { token: string | null }) {
 
   if (!token) return <InvalidLink />;
   if (verification.isSuccess) return <Verified message={verification.data?.message} />;
-  if (verification.isError) return <VerificationFailed message={errorMessage(verification.error, accountMessages.emailVerificationFailed)} />;
+  if (verification.isError)
+    return <VerificationFailed message={errorMessage(verification.error, accountMessages.emailVerificationFailed)} />;
   return (
     <StatusPanel icon={<Loader size="md" color="tenens" aria-hidden />} title="Verifying your email…">
       This takes just a moment.
@@ -77,12 +78,7 @@ function Verified({ message }: { message?: string }) {
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <StatusPanel
-      icon={<IconMailX size={34} stroke={1.5} />}
-      color="red"
-      title="We couldn't verify your email"
-      actions={<WaysOn />}
-    >
+    <StatusPanel icon={<IconMailX size={34} stroke={1.5} />} color="red" title="We couldn't verify your email" actions={<WaysOn />}>
       {message}
     </StatusPanel>
   );

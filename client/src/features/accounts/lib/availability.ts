@@ -12,7 +12,6 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
  */
 export type AvailabilityState = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
-
 /**
  * Asks the server whether `subject` is still free, once typing has paused for 500 ms.
  * `subject` is null while the value is not worth checking (empty or malformed). Answers are

@@ -31,10 +31,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
 }: SchemaFormOptions<Values>): UseFormReturnType<Values> {
   const formRef = useRef<UseFormReturnType<Values> | null>(null);
   // Stable, so the form's own callbacks (setFieldValue, validateField) stay stable too.
-  const validate = useMemo(
-    () => zod4Resolver(schema, { errorPriority: 'first' }) as (values: Values) => FormErrors,
-    [schema],
-  );
+  const validate = useMemo(() => zod4Resolver(schema, { errorPriority: 'first' }) as (values: Values) => FormErrors, [schema]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -62,15 +59,14 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
 }
 
 /** Moves focus to the first field (in page order) showing an error. */
-export function focusFirstError<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values>,
-  errors: FormErrors,
-): void {
+export function focusFirstError<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, errors: FormErrors): void {
   const paths = Object.keys(errors);
   if (paths.length === 0) return;
   // After React has rendered the errors, so the field is announced with its message.
   window.setTimeout(() => {
-    const nodes = paths.map((path) => form.getInputNode(path as never) as HTMLElement | null).filter((node): node is HTMLElement => node !== null);
+    const nodes = paths
+      .map((path) => form.getInputNode(path as never) as HTMLElement | null)
+      .filter((node): node is HTMLElement => node !== null);
     nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     nodes[0]?.focus();
   }, 0);
@@ -80,10 +76,7 @@ export function focusFirstError<Values extends Record<string, unknown>>(
  * Checks every field now and shows the errors; returns them (empty when the values pass).
  * Focus moves to the first field in error.
  */
-export function showErrors<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values>,
-  schema: z.ZodType,
-): FormErrors {
+export function showErrors<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, schema: z.ZodType): FormErrors {
   const errors = zod4Resolver(schema, { errorPriority: 'first' })(form.getValues());
   form.setErrors(errors);
   focusFirstError(form, errors);
@@ -91,10 +84,7 @@ export function showErrors<Values extends Record<string, unknown>>(
 }
 
 /** Checks every field now, shows the errors, and says whether the values pass. */
-export function validateAll<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values>,
-  schema: z.ZodType,
-): boolean {
+export function validateAll<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, schema: z.ZodType): boolean {
   return Object.keys(showErrors(form, schema)).length === 0;
 }
 

@@ -17,5 +17,4 @@ export const adminApplicantBidsQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.applicantBids(id), queryFn: ({ signal }) => getAdminApplicantBids(id, { signal }) });
 
 /** Loaded once the applicant itself has loaded. */
-export const useAdminApplicantBids = (id: string, enabled: boolean) =>
-  useQuery({ ...adminApplicantBidsQueryOptions(id), enabled });
+export const useAdminApplicantBids = (id: string, enabled: boolean) => useQuery({ ...adminApplicantBidsQueryOptions(id), enabled });

@@ -13,5 +13,4 @@ export function getAdminApplicantHistory(id: string, options?: RequestOptions): 
 export const adminApplicantHistoryQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.applicantHistory(id), queryFn: ({ signal }) => getAdminApplicantHistory(id, { signal }) });
 
-export const useAdminApplicantHistory = (id: string, enabled: boolean) =>
-  useQuery({ ...adminApplicantHistoryQueryOptions(id), enabled });
+export const useAdminApplicantHistory = (id: string, enabled: boolean) => useQuery({ ...adminApplicantHistoryQueryOptions(id), enabled });

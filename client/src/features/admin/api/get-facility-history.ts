@@ -13,5 +13,4 @@ export function getAdminFacilityHistory(id: string, options?: RequestOptions): P
 export const adminFacilityHistoryQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.facilityHistory(id), queryFn: ({ signal }) => getAdminFacilityHistory(id, { signal }) });
 
-export const useAdminFacilityHistory = (id: string, enabled: boolean) =>
-  useQuery({ ...adminFacilityHistoryQueryOptions(id), enabled });
+export const useAdminFacilityHistory = (id: string, enabled: boolean) => useQuery({ ...adminFacilityHistoryQueryOptions(id), enabled });

@@ -32,5 +32,4 @@ export const adminFacilityPostingsQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.facilityPostings(id), queryFn: ({ signal }) => getAdminFacilityPostings(id, { signal }) });
 
 /** Loaded once the facility itself has loaded. */
-export const useAdminFacilityPostings = (id: string, enabled: boolean) =>
-  useQuery({ ...adminFacilityPostingsQueryOptions(id), enabled });
+export const useAdminFacilityPostings = (id: string, enabled: boolean) => useQuery({ ...adminFacilityPostingsQueryOptions(id), enabled });

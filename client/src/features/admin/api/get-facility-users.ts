@@ -20,5 +20,4 @@ export const adminFacilityUsersQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.facilityUsers(id), queryFn: ({ signal }) => getAdminFacilityUsers(id, { signal }) });
 
 /** Loaded once the facility itself has loaded (the spec's order: the record, then its users). */
-export const useAdminFacilityUsers = (id: string, enabled: boolean) =>
-  useQuery({ ...adminFacilityUsersQueryOptions(id), enabled });
+export const useAdminFacilityUsers = (id: string, enabled: boolean) => useQuery({ ...adminFacilityUsersQueryOptions(id), enabled });

@@ -67,7 +67,13 @@ export function AccountCard({
             Send password reset
           </Button>
           {email && !emailVerified && (
-            <Button variant="default" leftSection={<IconMailForward size={16} />} onClick={sendVerification} loading={verification.isPending} fullWidth>
+            <Button
+              variant="default"
+              leftSection={<IconMailForward size={16} />}
+              onClick={sendVerification}
+              loading={verification.isPending}
+              fullWidth
+            >
               Send verification email
             </Button>
           )}

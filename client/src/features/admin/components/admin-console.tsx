@@ -57,10 +57,18 @@ export function AdminConsole() {
       <ReviewerEmailNotice />
       <Tabs value={tab} onChange={choose} variant="outline" radius="md">
         <Tabs.List mb="lg">
-          <Tabs.Tab value="facilities" leftSection={<IconBuildingHospital size={18} stroke={1.75} />} rightSection={<PendingCount count={pendingFacilities} />}>
+          <Tabs.Tab
+            value="facilities"
+            leftSection={<IconBuildingHospital size={18} stroke={1.75} />}
+            rightSection={<PendingCount count={pendingFacilities} />}
+          >
             Facilities
           </Tabs.Tab>
-          <Tabs.Tab value="applicants" leftSection={<IconStethoscope size={18} stroke={1.75} />} rightSection={<PendingCount count={pendingApplicants} />}>
+          <Tabs.Tab
+            value="applicants"
+            leftSection={<IconStethoscope size={18} stroke={1.75} />}
+            rightSection={<PendingCount count={pendingApplicants} />}
+          >
             Applicants
           </Tabs.Tab>
         </Tabs.List>

@@ -108,13 +108,29 @@ function ApplicantPage({
     );
 
   const verify = (notes: string) =>
-    run(() => review.mutateAsync({ id: applicant.id, verification_status: 'verified', notes }), adminMessages.applicantVerified, adminMessages.applicantVerifyFailed);
+    run(
+      () => review.mutateAsync({ id: applicant.id, verification_status: 'verified', notes }),
+      adminMessages.applicantVerified,
+      adminMessages.applicantVerifyFailed,
+    );
   const reject = (notes: string) =>
-    run(() => review.mutateAsync({ id: applicant.id, verification_status: 'rejected', notes }), adminMessages.applicantRejected, adminMessages.applicantRejectFailed);
+    run(
+      () => review.mutateAsync({ id: applicant.id, verification_status: 'rejected', notes }),
+      adminMessages.applicantRejected,
+      adminMessages.applicantRejectFailed,
+    );
   const activate = (notes: string) =>
-    run(() => status.mutateAsync({ id: applicant.id, is_active: true, notes }), adminMessages.applicantActivated, adminMessages.applicantActivateFailed);
+    run(
+      () => status.mutateAsync({ id: applicant.id, is_active: true, notes }),
+      adminMessages.applicantActivated,
+      adminMessages.applicantActivateFailed,
+    );
   const deactivate = (notes: string) =>
-    run(() => status.mutateAsync({ id: applicant.id, is_active: false, notes }), adminMessages.applicantDeactivated, adminMessages.applicantDeactivateFailed);
+    run(
+      () => status.mutateAsync({ id: applicant.id, is_active: false, notes }),
+      adminMessages.applicantDeactivated,
+      adminMessages.applicantDeactivateFailed,
+    );
   const sendPasswordReset = () =>
     passwordReset.mutate(applicant.id, {
       onSuccess: () => notifySuccess(adminMessages.passwordResetSent),
@@ -138,12 +154,25 @@ function ApplicantPage({
               </Button>
             )}
             {actions.reject && (
-              <Button color="red" variant="light" c={actions.reviewLocked ? undefined : '#a61e1e'} leftSection={<IconCircleX size={18} />} onClick={() => setDialog('reject')} disabled={actions.reviewLocked}>
+              <Button
+                color="red"
+                variant="light"
+                c={actions.reviewLocked ? undefined : '#a61e1e'}
+                leftSection={<IconCircleX size={18} />}
+                onClick={() => setDialog('reject')}
+                disabled={actions.reviewLocked}
+              >
                 Reject
               </Button>
             )}
             {actions.deactivate && (
-              <Button color="orange" variant="light" c="#9a3d00" leftSection={<IconPlayerPause size={18} />} onClick={() => setDialog('deactivate')}>
+              <Button
+                color="orange"
+                variant="light"
+                c="#9a3d00"
+                leftSection={<IconPlayerPause size={18} />}
+                onClick={() => setDialog('deactivate')}
+              >
                 Deactivate
               </Button>
             )}

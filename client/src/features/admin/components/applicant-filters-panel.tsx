@@ -50,7 +50,14 @@ export function ApplicantFiltersPanel({ applied, onApply }: ApplicantFiltersPane
               bg="white"
               px={8}
               py={2}
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 999, whiteSpace: 'nowrap', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              style={{
+                border: '1px solid var(--mantine-color-gray-3)',
+                borderRadius: 999,
+                whiteSpace: 'nowrap',
+                maxWidth: '100%',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
             >
               {label}:{' '}
               <Text span inherit fw={700}>

@@ -124,15 +124,31 @@ export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant 
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <TextInput label="First name" required size="sm" {...form.getInputProps('first_name')} />
               <TextInput label="Last name" required size="sm" {...form.getInputProps('last_name')} />
-              <Select label="Role" required data={[...APPLICANT_ROLE_TYPES]} allowDeselect={false} size="sm" {...form.getInputProps('role_type')} />
+              <Select
+                label="Role"
+                required
+                data={[...APPLICANT_ROLE_TYPES]}
+                allowDeselect={false}
+                size="sm"
+                {...form.getInputProps('role_type')}
+              />
               <TextInput label="NPI" required size="sm" inputMode="numeric" maxLength={10} {...form.getInputProps('npi')} />
               <TextInput label="License number" required size="sm" {...form.getInputProps('license_number')} />
               <Select label="License state" required searchable data={STATE_OPTIONS} size="sm" {...form.getInputProps('license_state')} />
               <TextInput label="License expires" required type="date" size="sm" {...form.getInputProps('license_expires_at')} />
               <TextInput label="Experience since" required type="date" size="sm" {...form.getInputProps('experience_started_at')} />
-              <TextInput label="LinkedIn profile" size="sm" placeholder="linkedin.com/in/username" {...form.getInputProps('linkedin_profile')} />
+              <TextInput
+                label="LinkedIn profile"
+                size="sm"
+                placeholder="linkedin.com/in/username"
+                {...form.getInputProps('linkedin_profile')}
+              />
             </SimpleGrid>
-            <Switch label="Provides own malpractice insurance" size="sm" {...form.getInputProps('malpractice_provided', { type: 'checkbox' })} />
+            <Switch
+              label="Provides own malpractice insurance"
+              size="sm"
+              {...form.getInputProps('malpractice_provided', { type: 'checkbox' })}
+            />
             <TagsInput
               label="Certifications"
               description="Press Enter after each one"
@@ -143,9 +159,29 @@ export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant 
 
             <SubHeading>Preferences</SubHeading>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <NumberInput label="Minimum hourly rate" prefix="$" min={0} allowDecimal={false} size="sm" {...form.getInputProps('hourly_rate_min')} />
-              <NumberInput label="Maximum hourly rate" prefix="$" min={0} allowDecimal={false} size="sm" {...form.getInputProps('hourly_rate_max')} />
-              <NumberInput label="Travel radius (miles)" min={1} allowDecimal={false} size="sm" {...form.getInputProps('preferred_radius_miles')} />
+              <NumberInput
+                label="Minimum hourly rate"
+                prefix="$"
+                min={0}
+                allowDecimal={false}
+                size="sm"
+                {...form.getInputProps('hourly_rate_min')}
+              />
+              <NumberInput
+                label="Maximum hourly rate"
+                prefix="$"
+                min={0}
+                allowDecimal={false}
+                size="sm"
+                {...form.getInputProps('hourly_rate_max')}
+              />
+              <NumberInput
+                label="Travel radius (miles)"
+                min={1}
+                allowDecimal={false}
+                size="sm"
+                {...form.getInputProps('preferred_radius_miles')}
+              />
               <Select
                 label="Job alert emails"
                 data={FREQUENCY_OPTIONS}

@@ -147,7 +147,9 @@ function ApplicantRow({ applicant }: { applicant: AdminApplicant }) {
             </Text>
           </Stack>
         ) : (
-          <Text span c="dimmed">—</Text>
+          <Text span c="dimmed">
+            —
+          </Text>
         )}
       </Table.Td>
       <Table.Td>
@@ -165,7 +167,9 @@ function ApplicantRow({ applicant }: { applicant: AdminApplicant }) {
             </Group>
           </Anchor>
         ) : (
-          <Text span c="dimmed">—</Text>
+          <Text span c="dimmed">
+            —
+          </Text>
         )}
       </Table.Td>
       <Table.Td>

@@ -151,8 +151,20 @@ function FacilityRow({ facility }: { facility: AdminFacility }) {
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>{facility.facility_type ?? <Text span c="dimmed">—</Text>}</Table.Td>
-      <Table.Td>{cityState(facility.city, facility.state) || <Text span c="dimmed">—</Text>}</Table.Td>
+      <Table.Td>
+        {facility.facility_type ?? (
+          <Text span c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {cityState(facility.city, facility.state) || (
+          <Text span c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         <StatusBadges status={facility.verification_status} active={facility.is_active} />
       </Table.Td>

@@ -56,15 +56,7 @@ export function FacilityDetail({ facilityId }: { facilityId: string }) {
   }, [facility.error, facility.data, navigate]);
 
   if (!facility.data) return <PageLoader label="Loading facility details…" />;
-  return (
-    <FacilityPage
-      facility={facility.data}
-      users={users.data}
-      usersLoading={users.isPending}
-      history={history}
-      postings={postings}
-    />
-  );
+  return <FacilityPage facility={facility.data} users={users.data} usersLoading={users.isPending} history={history} postings={postings} />;
 }
 
 function FacilityPage({
@@ -88,11 +80,7 @@ function FacilityPage({
   const actions = facilityActions(facility, { email_verified: admin?.email_verified === true });
   const close = () => setDialog(null);
 
-  const run = (
-    mutation: () => Promise<unknown>,
-    success: string,
-    failure: string,
-  ) =>
+  const run = (mutation: () => Promise<unknown>, success: string, failure: string) =>
     mutation().then(
       () => {
         notifySuccess(success);
@@ -102,13 +90,29 @@ function FacilityPage({
     );
 
   const verify = (notes: string) =>
-    run(() => review.mutateAsync({ id: facility.id, verification_status: 'verified', notes }), adminMessages.facilityVerified, adminMessages.facilityVerifyFailed);
+    run(
+      () => review.mutateAsync({ id: facility.id, verification_status: 'verified', notes }),
+      adminMessages.facilityVerified,
+      adminMessages.facilityVerifyFailed,
+    );
   const reject = (notes: string) =>
-    run(() => review.mutateAsync({ id: facility.id, verification_status: 'rejected', notes }), adminMessages.facilityRejected, adminMessages.facilityRejectFailed);
+    run(
+      () => review.mutateAsync({ id: facility.id, verification_status: 'rejected', notes }),
+      adminMessages.facilityRejected,
+      adminMessages.facilityRejectFailed,
+    );
   const suspend = (notes: string) =>
-    run(() => status.mutateAsync({ id: facility.id, is_active: false, notes }), adminMessages.facilitySuspended, adminMessages.facilitySuspendFailed);
+    run(
+      () => status.mutateAsync({ id: facility.id, is_active: false, notes }),
+      adminMessages.facilitySuspended,
+      adminMessages.facilitySuspendFailed,
+    );
   const activate = (notes: string) =>
-    run(() => status.mutateAsync({ id: facility.id, is_active: true, notes }), adminMessages.facilityActivated, adminMessages.facilityActivateFailed);
+    run(
+      () => status.mutateAsync({ id: facility.id, is_active: true, notes }),
+      adminMessages.facilityActivated,
+      adminMessages.facilityActivateFailed,
+    );
   const sendPasswordReset = () =>
     passwordReset.mutate(facility.id, {
       onSuccess: () => notifySuccess(adminMessages.passwordResetSent),
@@ -129,17 +133,36 @@ function FacilityPage({
         actions={
           <>
             {actions.verify && (
-              <Button leftSection={<IconCircleCheck size={18} />} onClick={() => setDialog('verify')} disabled={actions.reviewLocked} title={lockedHint}>
+              <Button
+                leftSection={<IconCircleCheck size={18} />}
+                onClick={() => setDialog('verify')}
+                disabled={actions.reviewLocked}
+                title={lockedHint}
+              >
                 Verify
               </Button>
             )}
             {actions.reject && (
-              <Button color="red" variant="light" c={actions.reviewLocked ? undefined : '#a61e1e'} leftSection={<IconCircleX size={18} />} onClick={() => setDialog('reject')} disabled={actions.reviewLocked} title={lockedHint}>
+              <Button
+                color="red"
+                variant="light"
+                c={actions.reviewLocked ? undefined : '#a61e1e'}
+                leftSection={<IconCircleX size={18} />}
+                onClick={() => setDialog('reject')}
+                disabled={actions.reviewLocked}
+                title={lockedHint}
+              >
                 Reject
               </Button>
             )}
             {actions.suspend && (
-              <Button color="orange" variant="light" c="#9a3d00" leftSection={<IconPlayerPause size={18} />} onClick={() => setDialog('suspend')}>
+              <Button
+                color="orange"
+                variant="light"
+                c="#9a3d00"
+                leftSection={<IconPlayerPause size={18} />}
+                onClick={() => setDialog('suspend')}
+              >
                 Suspend
               </Button>
             )}

@@ -34,7 +34,13 @@ export function FacilityUsersTable({ users, isLoading }: { users: AdminFacilityU
           <Table.Tbody>
             {users.map((user) => (
               <Table.Tr key={user.id}>
-                <Table.Td fw={500}>{personName(user) || <Text span c="dimmed">—</Text>}</Table.Td>
+                <Table.Td fw={500}>
+                  {personName(user) || (
+                    <Text span c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}

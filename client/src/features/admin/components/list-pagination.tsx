@@ -31,17 +31,13 @@ export function ListPagination({ page, pageSize, total, noun, onPageChange, onPa
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
           onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)' } }}
+          styles={{
+            root: { display: 'flex', alignItems: 'center', gap: 8 },
+            label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)' },
+          }}
         />
       </Group>
-      <Pagination.Root
-        total={pages}
-        value={page}
-        onChange={onPageChange}
-        size="sm"
-        aria-label={`Pages of ${noun}`}
-        component="nav"
-      >
+      <Pagination.Root total={pages} value={page} onChange={onPageChange} size="sm" aria-label={`Pages of ${noun}`} component="nav">
         <Group gap={4} wrap="nowrap">
           <Pagination.First aria-label="First page" />
           <Pagination.Previous aria-label="Previous page" />

@@ -52,7 +52,14 @@ export function PostingCreditsCard({ facilityId, credits, canRemove }: { facilit
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Add one credit" withArrow>
-            <ActionIcon size="lg" variant="filled" aria-label="Add posting credit" onClick={addCredit} disabled={busy} loading={add.isPending}>
+            <ActionIcon
+              size="lg"
+              variant="filled"
+              aria-label="Add posting credit"
+              onClick={addCredit}
+              disabled={busy}
+              loading={add.isPending}
+            >
               <IconPlus size={18} />
             </ActionIcon>
           </Tooltip>

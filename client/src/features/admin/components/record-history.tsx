@@ -27,7 +27,15 @@ function bulletIcon(item: HistoryItem) {
 }
 
 /** The record's event timeline, newest first, in plain sentences. */
-export function RecordHistory({ entries, isLoading, error }: { entries: RecordHistoryEntry[] | undefined; isLoading: boolean; error: unknown }) {
+export function RecordHistory({
+  entries,
+  isLoading,
+  error,
+}: {
+  entries: RecordHistoryEntry[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}) {
   const items = describeHistory(entries ?? []);
   return (
     <SectionCard title="History">
@@ -45,7 +53,14 @@ export function RecordHistory({ entries, isLoading, error }: { entries: RecordHi
           No history yet.
         </Text>
       ) : (
-        <Timeline bulletSize={22} lineWidth={2} active={-1} aria-label="Record history" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Timeline
+          bulletSize={22}
+          lineWidth={2}
+          active={-1}
+          aria-label="Record history"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((item) => (
             <Timeline.Item
               key={item.id}
@@ -55,7 +70,11 @@ export function RecordHistory({ entries, isLoading, error }: { entries: RecordHi
                   {bulletIcon(item)}
                 </ThemeIcon>
               }
-              title={<Text fz="sm" fw={600}>{item.sentence}</Text>}
+              title={
+                <Text fz="sm" fw={600}>
+                  {item.sentence}
+                </Text>
+              }
             >
               {item.detail && (
                 <Text fz="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>

@@ -119,9 +119,7 @@ const DESCRIBERS: Record<string, Describer> = {
 export function describeHistoryEntry(entry: RecordHistoryEntry): HistoryItem {
   const describe = DESCRIBERS[entry.type];
   const who = actorName(entry);
-  const described = describe
-    ? describe(entry, who)
-    : { sentence: humanizeEventType(entry.type), detail: null, tone: 'neutral' as const };
+  const described = describe ? describe(entry, who) : { sentence: humanizeEventType(entry.type), detail: null, tone: 'neutral' as const };
   return { id: entry.id, at: entry.at, ...described };
 }
 

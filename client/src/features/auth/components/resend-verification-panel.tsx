@@ -32,7 +32,7 @@ export function ResendVerificationPanel({ email }: { email: string }) {
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">
           Your account is not active until you confirm your email. Open the link we sent to{' '}
-          <Text span inherit fw={600} style={{ overflowWrap: "anywhere" }}>
+          <Text span inherit fw={600} style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
           , then log in again. No email? Check your spam folder or ask for a new link.

@@ -18,11 +18,7 @@ export interface BidMutationOptions<TVariables, TBid extends ApplicantBid> {
   failure: string;
 }
 
-export function useBidMutation<TVariables, TBid extends ApplicantBid>({
-  call,
-  success,
-  failure,
-}: BidMutationOptions<TVariables, TBid>) {
+export function useBidMutation<TVariables, TBid extends ApplicantBid>({ call, success, failure }: BidMutationOptions<TVariables, TBid>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

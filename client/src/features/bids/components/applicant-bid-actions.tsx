@@ -78,8 +78,8 @@ export function ApplicantBidActions({
         onClose={() => setDialog(null)}
         onConfirm={() => reject.mutate(bid.id, { onSettled: () => setDialog(null) })}
       >
-        {facility} offered {formatRate(bid.counter_rate)}. If you reject it, this application closes and {facility} is told.
-        You cannot take this back.
+        {facility} offered {formatRate(bid.counter_rate)}. If you reject it, this application closes and {facility} is told. You cannot take
+        this back.
       </ConfirmDialog>
       <ConfirmDialog
         opened={dialog === 'withdraw'}
@@ -89,8 +89,8 @@ export function ApplicantBidActions({
         onClose={() => setDialog(null)}
         onConfirm={() => withdraw.mutate(bid.id, { onSettled: () => setDialog(null) })}
       >
-        Your bid of {formatRate(bid.current_rate)} for {bid.job_title ?? 'this job'} will be withdrawn and {facility} can no
-        longer accept it. You cannot bid on this posting again.
+        Your bid of {formatRate(bid.current_rate)} for {bid.job_title ?? 'this job'} will be withdrawn and {facility} can no longer accept
+        it. You cannot bid on this posting again.
       </ConfirmDialog>
     </>
   );

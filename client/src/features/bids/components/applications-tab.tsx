@@ -1,10 +1,5 @@
 import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  APPLICANT_BID_FILTERS,
-  matchesBidFilter,
-  needsApplicantAttention,
-  type ApplicantBidFilter,
-} from '@domain/bids';
+import { APPLICANT_BID_FILTERS, matchesBidFilter, needsApplicantAttention, type ApplicantBidFilter } from '@domain/bids';
 import { IconAlertCircle, IconBellRinging, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +48,10 @@ export function ApplicationsTab() {
   const counts = useMemo(
     () =>
       Object.fromEntries(
-        APPLICANT_BID_FILTERS.map((name) => [name, all.filter((bid) => matchesBidFilter(name, bid.current_state, bid.posting_expired)).length]),
+        APPLICANT_BID_FILTERS.map((name) => [
+          name,
+          all.filter((bid) => matchesBidFilter(name, bid.current_state, bid.posting_expired)).length,
+        ]),
       ) as Record<ApplicantBidFilter, number>,
     [all],
   );
@@ -73,7 +71,13 @@ export function ApplicationsTab() {
 
   if (bids.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={APPLICATIONS_MESSAGES.loadFailed} styles={alertTitleStyles('red')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} aria-hidden />}
+        title={APPLICATIONS_MESSAGES.loadFailed}
+        styles={alertTitleStyles('red')}
+      >
         <Stack gap="sm" align="flex-start">
           {errorMessage(bids.error, '') && <Text fz="sm">{errorMessage(bids.error, '')}</Text>}
           <Button size="xs" variant="default" onClick={() => void bids.refetch()} loading={bids.isFetching}>

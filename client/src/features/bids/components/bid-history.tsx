@@ -92,15 +92,7 @@ export function Disclosure({
 }
 
 /** The bid's actions with a 'History' toggle on the same row; the timeline unfolds below (fetched on open). */
-export function BidHistorySection({
-  bidId,
-  postedRate,
-  actions,
-}: {
-  bidId: string;
-  postedRate?: number | null;
-  actions?: ReactNode;
-}) {
+export function BidHistorySection({ bidId, postedRate, actions }: { bidId: string; postedRate?: number | null; actions?: ReactNode }) {
   return (
     <Disclosure label="History" actions={actions ?? <span />}>
       <BidTimeline bidId={bidId} postedRate={postedRate} />

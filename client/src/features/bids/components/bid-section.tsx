@@ -44,7 +44,13 @@ function closedMessage(posting: BidPostingSummary): string | null {
   }
 }
 
-function Frame({ title, headingId, highlighted, attention, children }: {
+function Frame({
+  title,
+  headingId,
+  highlighted,
+  attention,
+  children,
+}: {
   title: string;
   headingId: string;
   highlighted?: boolean;

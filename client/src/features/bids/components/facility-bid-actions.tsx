@@ -53,7 +53,14 @@ export function FacilityBidActions({ bid }: { bid: FacilityBid }) {
           </Button>
         )}
         {moves.includes('RejectBid') && (
-          <Button size="sm" variant="subtle" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={busy} onClick={() => setDialog('reject')}>
+          <Button
+            size="sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => setDialog('reject')}
+          >
             Reject
           </Button>
         )}
@@ -79,8 +86,8 @@ export function FacilityBidActions({ bid }: { bid: FacilityBid }) {
         onClose={() => setDialog(null)}
         onConfirm={() => reject.mutate(bid.id, { onSettled: () => setDialog(null) })}
       >
-        {name} will be told by email that their bid of {formatRate(bid.current_rate)} was not accepted. If you change your mind,
-        you can undo the rejection from this list.
+        {name} will be told by email that their bid of {formatRate(bid.current_rate)} was not accepted. If you change your mind, you can
+        undo the rejection from this list.
       </ConfirmDialog>
     </>
   );

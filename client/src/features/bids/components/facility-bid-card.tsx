@@ -63,7 +63,11 @@ export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBid
           <BidStateBadge bid={bid} side="facility" />
         </Group>
         <BidFacts facts={facts(bid)} />
-        <BidHistorySection bidId={bid.id} postedRate={bid.job_hourly_rate} actions={canAct ? <FacilityBidActions bid={bid} /> : undefined} />
+        <BidHistorySection
+          bidId={bid.id}
+          postedRate={bid.job_hourly_rate}
+          actions={canAct ? <FacilityBidActions bid={bid} /> : undefined}
+        />
       </Stack>
     </Paper>
   );

@@ -41,15 +41,14 @@ export function About() {
             </Title>
           </Stack>
           <Text fz="lg" c="gray.7" lh={1.65}>
-            Tenens is a marketplace for temporary and contract anesthesia work. Surgery centers, hospitals, pain
-            management and specialty clinics post the jobs they need covered at an hourly rate; CRNAs and
-            anesthesiologists bid on them, and either side can counter until they agree. When they do, we connect
-            them by email.
+            Tenens is a marketplace for temporary and contract anesthesia work. Surgery centers, hospitals, pain management and specialty
+            clinics post the jobs they need covered at an hourly rate; CRNAs and anesthesiologists bid on them, and either side can counter
+            until they agree. When they do, we connect them by email.
           </Text>
           <Text c="gray.7" lh={1.65}>
-            Temporary anesthesia staffing usually runs through recruiters who stand between the facility and the
-            clinician. On Tenens the two decide together, directly. Tenens is a platform, not an
-            employment agency: we make the introduction, and the two of you agree the engagement.
+            Temporary anesthesia staffing usually runs through recruiters who stand between the facility and the clinician. On Tenens the
+            two decide together, directly. Tenens is a platform, not an employment agency: we make the introduction, and the two of you
+            agree the engagement.
           </Text>
 
           <Title order={2} fz={22} mt="md">

@@ -24,9 +24,7 @@ export function Audiences({ signedIn }: { signedIn: boolean }) {
               <Title order={2} fz={22}>
                 For facilities
               </Title>
-              <Text c="dimmed">
-                Surgery centers, hospitals, pain management and specialty clinics that need anesthesia coverage.
-              </Text>
+              <Text c="dimmed">Surgery centers, hospitals, pain management and specialty clinics that need anesthesia coverage.</Text>
               <List spacing="xs" icon={check} fz="sm">
                 <List.Item>Post a job with your dates, schedule and hourly rate</List.Item>
                 <List.Item>Watch bids arrive and answer them in one place</List.Item>

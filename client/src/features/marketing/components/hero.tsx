@@ -84,9 +84,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 Anesthesia coverage, <span className={classes.highlight}>negotiated directly.</span>
               </Title>
               <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" maw={560}>
-                Surgery centers, hospitals and clinics post temporary and contract jobs at an hourly rate.
-                CRNAs and anesthesiologists bid or counter, right in the app, until both sides agree. No
-                middlemen, no agency markup.
+                Surgery centers, hospitals and clinics post temporary and contract jobs at an hourly rate. CRNAs and anesthesiologists bid
+                or counter, right in the app, until both sides agree. No middlemen, no agency markup.
               </Text>
               <Group gap="sm">
                 {signedIn ? (
@@ -98,13 +97,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                     Sign up
                   </Button>
                 )}
-                <Button
-                  component={Link}
-                  to="/browse"
-                  size="md"
-                  variant="default"
-                  leftSection={<IconSearch size={18} stroke={1.75} />}
-                >
+                <Button component={Link} to="/browse" size="md" variant="default" leftSection={<IconSearch size={18} stroke={1.75} />}>
                   Browse jobs
                 </Button>
               </Group>

@@ -11,12 +11,7 @@ import type { CurrentUser, FacilityJobPosting, PostingStatus } from '@/types/api
 
 import { useMyPostings } from '../api/get-my-postings';
 import { postingKeys } from '../api/keys';
-import {
-  formatDatesWithWeeks,
-  formatInstantDate,
-  formatRate,
-  pluralize,
-} from '../lib/format';
+import { formatDatesWithWeeks, formatInstantDate, formatRate, pluralize } from '../lib/format';
 
 import classes from './postings.module.css';
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';

@@ -499,7 +499,11 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
               id={fieldId('expiration_date')}
               type="date"
               label="Expiration date"
-              description={isNew ? 'One month from today unless you choose otherwise. The posting runs through this day.' : 'The posting runs through this day.'}
+              description={
+                isNew
+                  ? 'One month from today unless you choose otherwise. The posting runs through this day.'
+                  : 'The posting runs through this day.'
+              }
               min={localToday()}
               maw={{ sm: 420 }}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -509,8 +513,8 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconInfoCircle size={20} stroke={1.75} color="var(--mantine-color-gray-6)" aria-hidden />
               <Text fz="sm" c="gray.8">
-                Expires {formatInstantDate(posting?.auto_expire_date)}. A published posting runs until the end of its paid period, so this date
-                cannot be changed here.
+                Expires {formatInstantDate(posting?.auto_expire_date)}. A published posting runs until the end of its paid period, so this
+                date cannot be changed here.
               </Text>
             </Group>
           )}
@@ -544,7 +548,11 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
           </Group>
         </Group>
         <Text fz="xs" c="gray.6">
-          Fields marked <Text span c="red.8">*</Text> are required.
+          Fields marked{' '}
+          <Text span c="red.8">
+            *
+          </Text>{' '}
+          are required.
         </Text>
       </Stack>
     </form>

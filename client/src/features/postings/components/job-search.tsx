@@ -50,7 +50,8 @@ function useAppliedFilters(savesFilters: boolean) {
     if (failedToLoad) notifyError('Your saved search filters could not be loaded.');
   }, [failedToLoad]);
 
-  const filters: SearchFilters | null = chosen ?? (savesFilters ? (saved.data ?? (saved.isError ? EMPTY_SEARCH_FILTERS : null)) : EMPTY_SEARCH_FILTERS);
+  const filters: SearchFilters | null =
+    chosen ?? (savesFilters ? (saved.data ?? (saved.isError ? EMPTY_SEARCH_FILTERS : null)) : EMPTY_SEARCH_FILTERS);
 
   const apply = (next: SearchFilters) => {
     setChosen(next);
@@ -164,10 +165,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   } else {
     const postings = results.data.job_postings;
     body = (
-      <Box
-        aria-busy={results.isFetching}
-        style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-      >
+      <Box aria-busy={results.isFetching} style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}>
         {phone ? (
           <SearchResultCards postings={postings} />
         ) : (

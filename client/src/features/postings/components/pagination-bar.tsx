@@ -39,7 +39,10 @@ export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeC
             value={String(pageSize)}
             onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
             data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 400, color: 'var(--mantine-color-gray-7)' } }}
+            styles={{
+              root: { display: 'flex', alignItems: 'center', gap: 8 },
+              label: { fontWeight: 400, color: 'var(--mantine-color-gray-7)' },
+            }}
           />
         </Group>
       </Group>

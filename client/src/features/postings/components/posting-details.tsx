@@ -69,7 +69,8 @@ function Fact({ label, value, detail }: { label: string; value: ReactNode; detai
 
 /** Schedule in a few words: 'Mon, Tue, Wed · 10 hours a day' or '5 days a week · 8 hours a day'. */
 export function scheduleSummary(posting: Pick<JobPosting, 'week_days' | 'days_per_week' | 'hours_per_day'>): string {
-  const days = posting.week_days.length > 0 ? weekDayNames(posting.week_days, 'short') : `${pluralize(posting.days_per_week, 'day')} a week`;
+  const days =
+    posting.week_days.length > 0 ? weekDayNames(posting.week_days, 'short') : `${pluralize(posting.days_per_week, 'day')} a week`;
   return `${days} · ${pluralize(posting.hours_per_day, 'hour')} a day`;
 }
 
@@ -79,7 +80,11 @@ export function PostingSummary({ posting }: { posting: JobPosting }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-label="Summary">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="lg" m={0}>
         <Fact label="Hourly rate" value={formatRate(posting.hourly_rate)} detail={posting.role_type} />
-        <Fact label="Dates" value={formatWeeks(posting.start_date, posting.end_date)} detail={formatDateRange(posting.start_date, posting.end_date)} />
+        <Fact
+          label="Dates"
+          value={formatWeeks(posting.start_date, posting.end_date)}
+          detail={formatDateRange(posting.start_date, posting.end_date)}
+        />
         <Fact
           label="Est. contract value"
           value={posting.total_contract_value === null ? '—' : formatMoney(posting.total_contract_value)}
@@ -133,7 +138,8 @@ export function PostingDetails({ posting }: { posting: JobPosting }) {
         </Title>
         <DetailGroup title="Schedule">
           <Row label="Dates">
-            {formatCalendarDate(posting.start_date)} to {formatCalendarDate(posting.end_date)} ({formatWeeks(posting.start_date, posting.end_date)})
+            {formatCalendarDate(posting.start_date)} to {formatCalendarDate(posting.end_date)} (
+            {formatWeeks(posting.start_date, posting.end_date)})
           </Row>
           <Row label="Working days">{posting.week_days.length > 0 ? weekDayNames(posting.week_days) : 'Any days'}</Row>
           <Row label="Days per week">{posting.days_per_week}</Row>
@@ -142,7 +148,9 @@ export function PostingDetails({ posting }: { posting: JobPosting }) {
         </DetailGroup>
         <DetailGroup title="Requirements">
           <Row label="Role">{posting.role_type}</Row>
-          <Row label="License state">{licenseName ? `${licenseName} (${posting.required_license_state})` : posting.required_license_state}</Row>
+          <Row label="License state">
+            {licenseName ? `${licenseName} (${posting.required_license_state})` : posting.required_license_state}
+          </Row>
           <Row label="Supervision">{posting.supervision_type ? SUPERVISION_LABELS[posting.supervision_type] : 'Not specified'}</Row>
           <Row label="Procedure types">
             {posting.procedure_types.length === 0 ? (

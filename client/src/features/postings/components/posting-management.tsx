@@ -1,13 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCreditCard,
-  IconEdit,
-  IconEyeOff,
-  IconPlayerPlay,
-  IconRocket,
-  IconTicket,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -77,7 +69,18 @@ function ConfirmDialog({
   loading: boolean;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} fz="lg">{title}</Text>} centered radius="lg" padding="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {title}
+        </Text>
+      }
+      centered
+      radius="lg"
+      padding="lg"
+    >
       <Stack gap="lg">
         <Stack gap="sm" fz="sm" c="gray.8">
           {children}
@@ -153,7 +156,14 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
       </Button>
     ),
     withdraw: (
-      <Button key="withdraw" variant="default" color="red" c="red.8" leftSection={<IconEyeOff size={18} />} onClick={() => setDialog('withdraw')}>
+      <Button
+        key="withdraw"
+        variant="default"
+        color="red"
+        c="red.8"
+        leftSection={<IconEyeOff size={18} />}
+        onClick={() => setDialog('withdraw')}
+      >
         {ACTION_LABELS.withdraw}
       </Button>
     ),
@@ -193,8 +203,8 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
               <IconTicket size={18} />
             </ThemeIcon>
             <Text fz="sm">
-              {POSTING_ACTION_MESSAGES.usesCredit} Your facility has {pluralize(credits, 'posting credit')}; {pluralize(credits - 1, 'credit')} will
-              remain.
+              {POSTING_ACTION_MESSAGES.usesCredit} Your facility has {pluralize(credits, 'posting credit')};{' '}
+              {pluralize(credits - 1, 'credit')} will remain.
             </Text>
           </Group>
         ) : (
@@ -229,7 +239,11 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
       <Modal
         opened={dialog === 'payment'}
         onClose={close}
-        title={<Text fw={700} fz="lg">{POSTING_ACTION_MESSAGES.paymentRequiredTitle}</Text>}
+        title={
+          <Text fw={700} fz="lg">
+            {POSTING_ACTION_MESSAGES.paymentRequiredTitle}
+          </Text>
+        }
         centered
         radius="lg"
         padding="lg"
@@ -282,9 +296,13 @@ export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) 
               · expires {formatInstantDate(posting.auto_expire_date)}
             </List.Item>
           )}
-          {posting.status === 'draft' && <List.Item>Expires {formatInstantDate(posting.auto_expire_date)} unless published sooner</List.Item>}
+          {posting.status === 'draft' && (
+            <List.Item>Expires {formatInstantDate(posting.auto_expire_date)} unless published sooner</List.Item>
+          )}
           {posting.status === 'withdrawn' && <List.Item>Period ends {formatInstantDate(posting.auto_expire_date)}</List.Item>}
-          {posting.status === 'expired' && <List.Item>Expired {formatInstantDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>}
+          {posting.status === 'expired' && (
+            <List.Item>Expired {formatInstantDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
+          )}
           <List.Item>
             {posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid')}
             {posting.awaiting_response_count > 0 && (

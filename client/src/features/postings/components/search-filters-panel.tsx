@@ -104,10 +104,7 @@ export function SearchFiltersPanel({
               label="Supervision"
               size="sm"
               allowDeselect={false}
-              data={[
-                { value: 'any', label: 'Any' },
-                ...Object.entries(SUPERVISION_LABELS).map(([value, label]) => ({ value, label })),
-              ]}
+              data={[{ value: 'any', label: 'Any' }, ...Object.entries(SUPERVISION_LABELS).map(([value, label]) => ({ value, label }))]}
               value={form.values.supervision}
               onChange={(value) => value && form.setFieldValue('supervision', value as SearchFilters['supervision'])}
             />

@@ -6,20 +6,17 @@ import { Link, useNavigate } from 'react-router';
 
 import type { JobPosting } from '@/types/api';
 
-import {
-  formatDateRange,
-  formatLocation,
-  formatMoney,
-  formatRate,
-  formatWeeks,
-} from '../lib/format';
+import { formatDateRange, formatLocation, formatMoney, formatRate, formatWeeks } from '../lib/format';
 
 import classes from './postings.module.css';
 
 type SortColumn = 'rate' | 'dates' | 'value';
 
 /** Which sort a column header click asks for, and how the column is sorted now. */
-const COLUMN_SORTS: Record<SortColumn, { next: (current: SearchSort) => SearchSort; state: (current: SearchSort) => 'ascending' | 'descending' | 'none' }> = {
+const COLUMN_SORTS: Record<
+  SortColumn,
+  { next: (current: SearchSort) => SearchSort; state: (current: SearchSort) => 'ascending' | 'descending' | 'none' }
+> = {
   rate: {
     next: (current) => (current === 'rate_desc' ? 'rate_asc' : 'rate_desc'),
     state: (current) => (current === 'rate_desc' ? 'descending' : current === 'rate_asc' ? 'ascending' : 'none'),
@@ -42,7 +39,17 @@ const NEXT_SORT_HINTS: Record<SearchSort, string> = {
   contract_value_desc: 'highest contract value first',
 };
 
-function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: SearchSort; onSort: (sort: SearchSort) => void }) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
+}) {
   const state = COLUMN_SORTS[column].state(sort);
   const next = COLUMN_SORTS[column].next(sort);
   const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
@@ -84,7 +91,15 @@ function contractValueText(posting: JobPosting): ReactNode {
 }
 
 /** The sortable table of one page of results (desktop). */
-export function SearchResultsTable({ postings, sort, onSort }: { postings: JobPosting[]; sort: SearchSort; onSort: (sort: SearchSort) => void }) {
+export function SearchResultsTable({
+  postings,
+  sort,
+  onSort,
+}: {
+  postings: JobPosting[];
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
+}) {
   const navigate = useNavigate();
   // The title is the link (keyboard, screen readers); a click anywhere on the row follows it too.
   const openRow = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
@@ -108,7 +123,14 @@ export function SearchResultsTable({ postings, sort, onSort }: { postings: JobPo
             <Table.Tr key={posting.id} className={classes.tableRow} onClick={(event) => openRow(event, posting.id)}>
               <Table.Td maw={320}>
                 <Stack gap={4}>
-                  <Text component={Link} to={`/jobs/${posting.id}`} fw={600} fz="sm" c="tenens.8" style={{ textDecoration: 'none', overflowWrap: 'anywhere' }}>
+                  <Text
+                    component={Link}
+                    to={`/jobs/${posting.id}`}
+                    fw={600}
+                    fz="sm"
+                    c="tenens.8"
+                    style={{ textDecoration: 'none', overflowWrap: 'anywhere' }}
+                  >
                     {posting.title}
                   </Text>
                   <Group gap={6}>

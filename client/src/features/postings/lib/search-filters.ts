@@ -1,9 +1,5 @@
 /** The job search's filters in words (the summary above the results) and their local copy for visitors. */
-import {
-  EMPTY_SEARCH_FILTERS,
-  searchFiltersSchema,
-  type SearchFilters,
-} from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type SearchFilters } from '@domain/postings';
 import { usStateName } from '@domain/accounts/us-states';
 
 import type { ProcedureType } from '@/types/api';
@@ -25,7 +21,10 @@ export function describeFilters(filters: SearchFilters, procedureTypes: readonly
   if (filters.license) chips.push({ key: 'license', label: `${usStateName(filters.license) ?? filters.license} license` });
   if (filters.procedureTypes.length > 0) {
     const names = filters.procedureTypes.map((id) => procedureTypes?.find((type) => type.id === id)?.name ?? `#${id}`);
-    chips.push({ key: 'procedureTypes', label: names.length > 2 ? `${names.slice(0, 2).join(', ')} +${names.length - 2} more` : names.join(', ') });
+    chips.push({
+      key: 'procedureTypes',
+      label: names.length > 2 ? `${names.slice(0, 2).join(', ')} +${names.length - 2} more` : names.join(', '),
+    });
   }
   if (filters.onCall !== 'any') chips.push({ key: 'onCall', label: ON_CALL_LABELS[filters.onCall] });
   if (filters.supervision !== 'any') chips.push({ key: 'supervision', label: SUPERVISION_LABELS[filters.supervision] });

@@ -99,7 +99,13 @@ export function ApplicantProfileForm({
             <TextInput label="First name" autoComplete="given-name" aria-required {...form.getInputProps('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" aria-required {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <TextInput label="Email" value={profile.user?.email ?? ''} readOnly variant="filled" description="Change it in Account settings." />
+          <TextInput
+            label="Email"
+            value={profile.user?.email ?? ''}
+            readOnly
+            variant="filled"
+            description="Change it in Account settings."
+          />
         </FormSection>
 
         <FormSection
@@ -189,7 +195,10 @@ export function ApplicantProfileForm({
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Job search" description="How far you will travel, how often we email you, and where you are based (the address is optional).">
+        <FormSection
+          title="Job search"
+          description="How far you will travel, how often we email you, and where you are based (the address is optional)."
+        >
           <NumberInput
             size="md"
             label="Preferred travel radius"
@@ -229,15 +238,7 @@ export function ApplicantProfileForm({
         )}
 
         {/* A compact bar that stays in view while there is something to save. */}
-        <Paper
-          withBorder
-          shadow={dirty ? 'md' : 'xs'}
-          px="md"
-          py="sm"
-          pos={dirty ? 'sticky' : 'static'}
-          bottom={12}
-          style={{ zIndex: 5 }}
-        >
+        <Paper withBorder shadow={dirty ? 'md' : 'xs'} px="md" py="sm" pos={dirty ? 'sticky' : 'static'} bottom={12} style={{ zIndex: 5 }}>
           <Group justify="space-between" gap="sm" wrap="nowrap">
             <Text fz="sm" c="dimmed" role="status" aria-live="polite" visibleFrom="sm">
               {dirty ? 'You have unsaved changes.' : 'All changes saved.'}

@@ -21,13 +21,7 @@ export function AccessDenied() {
 }
 
 /** /applicant-profile's content. Anyone but an applicant is refused (by the page and the server). */
-export function ApplicantProfile({
-  isApplicant,
-  onSaved,
-}: {
-  isApplicant: boolean;
-  onSaved?: (saved: ApplicantProfileRecord) => void;
-}) {
+export function ApplicantProfile({ isApplicant, onSaved }: { isApplicant: boolean; onSaved?: (saved: ApplicantProfileRecord) => void }) {
   const profile = useApplicantProfile(isApplicant);
 
   if (!isApplicant || (isApiError(profile.error) && profile.error.status === 403)) return <AccessDenied />;

@@ -144,7 +144,11 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
             )}
             <Group justify="space-between" gap="sm">
               <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-                {creating ? 'Your facility is reviewed by our team after you create it.' : form.isDirty() ? 'You have unsaved changes.' : 'All changes saved.'}
+                {creating
+                  ? 'Your facility is reviewed by our team after you create it.'
+                  : form.isDirty()
+                    ? 'You have unsaved changes.'
+                    : 'All changes saved.'}
               </Text>
               <Group gap="sm">
                 {!creating && form.isDirty() && (

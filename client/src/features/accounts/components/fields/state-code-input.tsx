@@ -9,7 +9,12 @@ export interface StateCodeInputProps extends Omit<TextInputProps, 'onChange' | '
 /** A two-letter state abbreviation, upper-cased as it is typed (facility addresses). */
 export function StateCodeInput({ value = '', onChange, ...props }: StateCodeInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(event.currentTarget.value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2));
+    onChange(
+      event.currentTarget.value
+        .replace(/[^a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, 2),
+    );
   return (
     <TextInput
       autoComplete="address-level1"

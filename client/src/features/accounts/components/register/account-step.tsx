@@ -40,9 +40,7 @@ export const emptyAccountStep: AccountStepValues = {
 function allFilled(values: AccountStepValues, typeHidden: boolean): boolean {
   return (
     (typeHidden || values.account_type !== '') &&
-    [values.first_name, values.last_name, values.email, values.password, values.confirm_password].every(
-      (value) => value.trim() !== '',
-    ) &&
+    [values.first_name, values.last_name, values.email, values.password, values.confirm_password].every((value) => value.trim() !== '') &&
     values.tos_accepted
   );
 }
@@ -76,10 +74,7 @@ export interface AccountStepProps {
 export function AccountStep({ form, invitation, submitting = false, onContinue, failure }: AccountStepProps) {
   const invited = !!invitation;
   const values = form.values;
-  const emailState = useAvailabilityCheck(
-    emailSubject(values.email, invited && !!invitation?.email),
-    emailAvailabilityQueryOptions,
-  );
+  const emailState = useAvailabilityCheck(emailSubject(values.email, invited && !!invitation?.email), emailAvailabilityQueryOptions);
 
   const filled = allFilled(values, invited);
   const valid = passes(registrationAccountSchema, invited ? { ...values, account_type: 'facility' } : values);
@@ -182,7 +177,15 @@ export function AccountStep({ form, invitation, submitting = false, onContinue, 
           >
             {invited ? 'Accept invitation' : 'Continue'}
           </Button>
-          <Text id="register-step1-hint" fz="sm" c={hint === accountMessages.fixErrorsBeforeContinuing ? 'red.8' : 'dimmed'} ta="center" role="status" aria-live="polite" mih={22}>
+          <Text
+            id="register-step1-hint"
+            fz="sm"
+            c={hint === accountMessages.fixErrorsBeforeContinuing ? 'red.8' : 'dimmed'}
+            ta="center"
+            role="status"
+            aria-live="polite"
+            mih={22}
+          >
             {hint}
           </Text>
         </Stack>

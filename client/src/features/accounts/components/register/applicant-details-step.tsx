@@ -75,8 +75,7 @@ export function ApplicantDetailsStep({ form, submitting, failure, onFailure, onB
   const npiState = useAvailabilityCheck(npiSubject(npi), npiAvailabilityQueryOptions);
   const licenseState = useAvailabilityCheck(licenseSubject(values.license_number, values.license_state), licenseQuery);
 
-  const npiProblem =
-    npiState === 'taken' ? npiTaken(npi) : npiState === 'failed' ? accountPageMessages.availabilityCheckFailed : undefined;
+  const npiProblem = npiState === 'taken' ? npiTaken(npi) : npiState === 'failed' ? accountPageMessages.availabilityCheckFailed : undefined;
   const licenseProblem =
     licenseState === 'taken'
       ? licenseTaken(values.license_state ?? '', values.license_number.trim())
@@ -124,11 +123,7 @@ export function ApplicantDetailsStep({ form, submitting, failure, onFailure, onB
             <UsStateSelect label="License state" aria-required {...form.getInputProps('license_state')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 6 }}>
-            <CalendarDateInput
-              label="License expiration date"
-              aria-required
-              {...form.getInputProps('license_expires_at')}
-            />
+            <CalendarDateInput label="License expiration date" aria-required {...form.getInputProps('license_expires_at')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 6 }}>
             <CalendarDateInput

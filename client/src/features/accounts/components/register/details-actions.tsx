@@ -2,15 +2,7 @@ import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 
 /** Step 2's foot: the reason a submit failed, then Back and Create Account. */
-export function DetailsActions({
-  failure,
-  submitting,
-  onBack,
-}: {
-  failure: string | null;
-  submitting: boolean;
-  onBack: () => void;
-}) {
+export function DetailsActions({ failure, submitting, onBack }: { failure: string | null; submitting: boolean; onBack: () => void }) {
   return (
     <Stack gap="md" mt="xs">
       {failure && (

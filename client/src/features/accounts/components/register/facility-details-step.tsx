@@ -54,8 +54,7 @@ export interface FacilityDetailsStepProps {
 export function FacilityDetailsStep({ form, submitting, failure, onFailure, onBack, onSubmit }: FacilityDetailsStepProps) {
   const npi = form.values.npi.trim();
   const npiState = useAvailabilityCheck(npiSubject(npi), npiAvailabilityQueryOptions);
-  const npiProblem =
-    npiState === 'taken' ? npiTaken(npi) : npiState === 'failed' ? accountPageMessages.availabilityCheckFailed : undefined;
+  const npiProblem = npiState === 'taken' ? npiTaken(npi) : npiState === 'failed' ? accountPageMessages.availabilityCheckFailed : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,6 @@
 import { accountMessages, passwordValidationFailed } from '@domain/accounts/messages';
 import { accountPasswordProblems } from '@domain/accounts/password';
-import {
-  isPasswordChangeRequested,
-  ownProfileFormSchema,
-  ownProfileSchema,
-  type OwnProfileFormValues,
-} from '@domain/accounts/profiles';
+import { isPasswordChangeRequested, ownProfileFormSchema, ownProfileSchema, type OwnProfileFormValues } from '@domain/accounts/profiles';
 import { Alert, Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
