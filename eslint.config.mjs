@@ -21,7 +21,9 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -82,7 +84,11 @@ export default tseslint.config(
               message: 'Features do not import each other: compose them in app/, or move the shared piece to components/ or lib/.',
             })),
             { target: `${client}/features`, from: `${client}/app`, message: 'Imports go one way: app -> features -> shared.' },
-            { target: clientShared, from: [`${client}/features`, `${client}/app`], message: 'Shared code imports neither features nor app.' },
+            {
+              target: clientShared,
+              from: [`${client}/features`, `${client}/app`],
+              message: 'Shared code imports neither features nor app.',
+            },
           ],
         },
       ],

@@ -135,17 +135,15 @@ describe('own account: /api/users/me', () => {
     });
 
     it('ignores fields a user may not set on themselves', async () => {
-      const response = await api(t, applicant.token)
-        .put('/api/users/me')
-        .send({
-          first_name: 'Sam',
-          last_name: 'Rivera',
-          email: applicant.email,
-          role: 'system_admin',
-          is_admin: true,
-          email_verified: false,
-          token_version: 9,
-        });
+      const response = await api(t, applicant.token).put('/api/users/me').send({
+        first_name: 'Sam',
+        last_name: 'Rivera',
+        email: applicant.email,
+        role: 'system_admin',
+        is_admin: true,
+        email_verified: false,
+        token_version: 9,
+      });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ role: 'applicant', is_admin: false, email_verified: true });
       expect((await api(t, applicant.token).get('/api/users/me')).status).toBe(200);

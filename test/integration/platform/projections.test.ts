@@ -488,19 +488,17 @@ describe('projections inside the running app', () => {
     zip_code: '78701',
   });
   const register = (id: string, name: string) =>
-    t.app
-      .get(CommandBus)
-      .append(
-        `facility-${id}`,
-        [
-          {
-            type: 'FacilityRegistered',
-            data: { ...profile(name), facility_id: id, admin_user_id: randomUUID(), at: new Date().toISOString() },
-          },
-        ],
-        'no_stream',
-        metadata,
-      );
+    t.app.get(CommandBus).append(
+      `facility-${id}`,
+      [
+        {
+          type: 'FacilityRegistered',
+          data: { ...profile(name), facility_id: id, admin_user_id: randomUUID(), at: new Date().toISOString() },
+        },
+      ],
+      'no_stream',
+      metadata,
+    );
 
   it('a FacilityRegistered appended through the CommandBus is in the facilities table when append returns', async () => {
     for (let i = 0; i < 5; i++) {
