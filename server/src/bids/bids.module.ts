@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Actors } from '../auth/actors';
 import { BidContext } from './bid-context';
 import { BidEmails } from './bid-emails';
 import { BidCommands } from './commands/bid-commands';
@@ -13,6 +14,6 @@ import { BidQueriesController } from './queries/bid-queries.controller';
  */
 @Module({
   controllers: [JobBidsController, BidQueriesController, HistoryController],
-  providers: [BidContext, BidCommands, BidEmails],
+  providers: [BidContext, BidCommands, BidEmails, Actors],
 })
 export class BidsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
 import type { Decider } from '../domain/shared/decider';
-import { EVENT_STORE, EventMetadata, EventStore, Position, WrongExpectedVersionError } from '../eventstore';
+import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, WrongExpectedVersionError } from '../eventstore';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ReactorRunner } from '../reactors/reactor-runner';
 
@@ -16,7 +16,13 @@ export interface CommandResult<State, Event> {
   position: Position | null;
 }
 
-const ATTEMPTS = 3;
+/** A stream's state and the version it was read at, for appending what was decided on it. */
+export interface StreamState<State> {
+  state: State;
+  expected: ExpectedVersion;
+}
+
+export const ATTEMPTS = 3;
 
 /**
  * Runs one command against one stream: load, decide, append with the expected version, then
@@ -53,12 +59,21 @@ export class CommandBus {
     stream: string,
     decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   ): Promise<State> {
+    return (await this.read(stream, decider)).state;
+  }
+
+  /** The state of a stream with its version, for a command that decides on two streams at once. */
+  async read<State, Event extends DomainEvent>(
+    stream: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<StreamState<State>> {
     const history = (await this.store.readStream(stream)) as unknown as Event[];
-    return history.reduce(decider.evolve, decider.initialState());
+    const state = history.reduce(decider.evolve, decider.initialState());
+    return { state, expected: history.length === 0 ? 'no_stream' : history.length - 1 };
   }
 
   /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */
-  async append(stream: string, events: DomainEvent[], expected: 'no_stream' | 'any' | number, metadata: EventMetadata): Promise<Position> {
+  async append(stream: string, events: DomainEvent[], expected: ExpectedVersion, metadata: EventMetadata): Promise<Position> {
     const result = await this.store.append(
       stream,
       events.map((event) => ({ ...event, metadata })),
@@ -74,12 +89,10 @@ export class CommandBus {
     command: Command,
     metadata: EventMetadata,
   ): Promise<CommandResult<State, Event>> {
-    const history = (await this.store.readStream(stream)) as unknown as Event[];
-    const state = history.reduce(decider.evolve, decider.initialState());
+    const { state, expected } = await this.read(stream, decider);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null };
-    const expected = history.length === 0 ? 'no_stream' : history.length - 1;
     const result = await this.store.append(
       stream,
       events.map((event) => ({ ...event, metadata })),

@@ -1,5 +1,5 @@
 import { accountsReactor } from '../auth/accounts.reactor';
-import { postingExpiryReactor } from '../postings/expiry.reactor';
+import { postingExpiryReactor } from '../postings/expiry/expiry.reactor';
 import { bidsReactor } from '../bids/bids.reactor';
 import type { Reactor } from './reactor';
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BID_MESSAGES, BID_MOVES, bidDecider, bidStream, type Bid, type BidActor, type BidMove, type BidMoveType } from '../../domain/bids';
 import type { Posting } from '../../domain/postings';
+import { Actors } from '../../auth/actors';
 import type { SessionUser } from '../../auth/session-user';
 import { CommandBus } from '../../platform/command-bus';
 import { BidContext, bidMetadata, postingSnapshot } from '../bid-context';
@@ -23,10 +24,11 @@ export class BidCommands {
     private readonly db: DataSource,
     private readonly commands: CommandBus,
     private readonly context: BidContext,
+    private readonly actors: Actors,
   ) {}
 
   async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }) {
-    const actor = await this.context.actor(user, BID_MESSAGES.applicantsOnly);
+    const actor = await this.actors.bidActor(user, BID_MESSAGES.applicantsOnly);
     const posting = await this.context.posting(input.job_posting_id);
     // A facility actor is refused by the decider before anything is appended.
     const bidId = bidIdFor(input.job_posting_id, actor.side === 'applicant' ? actor.applicant_id : actor.user_id);
@@ -54,7 +56,7 @@ export class BidCommands {
     const bidId = id.toLowerCase();
     const bid = await this.context.bid(bidId);
     const side = BID_MOVES[type].side;
-    const actor = await this.context.actor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid);
+    const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid);
     const posting = await this.context.posting(bid.job_posting_id);
     const command = { type, data: { ...extra, actor, posting: postingSnapshot(posting), now: new Date() } } as BidMove;
     const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor));
