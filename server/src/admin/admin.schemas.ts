@@ -16,3 +16,6 @@ export const listQuerySchema = z.object({
 });
 
 export const REASON_REQUIRED = 'Please give a reason.';
+
+export type VerifyQuery = z.infer<typeof verifyQuerySchema>;
+export type StatusBody = z.infer<typeof statusBodySchema>;
