@@ -5,6 +5,7 @@ import { applicantDecider, applicantProfileFrom, applicantStream } from '../../d
 import { accountMessages } from '../../domain/accounts/messages';
 import type { RegistrationPayload } from '../../domain/accounts/registration';
 import { facilityDecider, facilityProfileFrom, facilityStream } from '../../domain/facilities/facility';
+import { addFacilityAdmin } from '../../facilities/facility-members';
 import { CommandBus } from '../../platform/command-bus';
 import { claimLicense, claimNpi } from '../identifier-claims';
 import { hashPassword } from '../passwords';
@@ -66,12 +67,7 @@ export class RegisterService {
           return;
         }
         await claimNpi(tx, recordId, 'npi' in payload.profile_data ? payload.profile_data.npi : null);
-        await tx.query(
-          `INSERT INTO facility_members (user_id, facility_id, role, is_legacy_admin, can_create_jobs, can_edit_jobs,
-             can_publish_jobs, can_manage_bids, can_manage_users, can_manage_billing)
-           VALUES ($1, $2, 'admin', true, true, true, true, true, true, true)`,
-          [userId, recordId],
-        );
+        await addFacilityAdmin(tx, userId, recordId);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw new ConflictException(accountMessages.emailTaken);
