@@ -4,9 +4,11 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
+import { ApplicantsModule } from './applicants/applicants.module';
+import { AuthModule } from './auth/auth.module';
 import { BidsModule } from './bids/bids.module';
+import { FacilitiesModule } from './facilities/facilities.module';
 import { PostingsModule } from './postings/postings.module';
-import { AppShutdown } from './app';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
 import { HealthController } from './health/health.controller';
@@ -14,6 +16,7 @@ import { ContractErrorFilter } from './http/error-filter';
 import { loggerOptions } from './http/logging';
 import { ZodDtoValidationPipe } from './http/validation';
 import { DevMailboxController } from './mail/mail.controller';
+import { AppShutdown } from './platform/app-shutdown';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -26,7 +29,10 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(loggerOptions(config)),
         PlatformModule.forRoot(config, dataSource),
+        AuthModule,
         AccountsModule,
+        FacilitiesModule,
+        ApplicantsModule,
         AdminModule,
         PostingsModule,
         BidsModule,

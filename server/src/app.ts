@@ -10,6 +10,7 @@ import type Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
+import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -93,15 +94,4 @@ function socketAdapter(app: NestExpressApplication, config: Config): RedisIoAdap
     sub.disconnect();
   });
   return new RedisIoAdapter(app, pub, sub, socketKey(config.QUEUE_PREFIX));
-}
-
-/** Closes connections made outside Nest's providers when the app closes. */
-export class AppShutdown {
-  private readonly tasks: (() => void)[] = [];
-  add(task: () => void): void {
-    this.tasks.push(task);
-  }
-  onApplicationShutdown(): void {
-    for (const task of this.tasks.splice(0)) task();
-  }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AuthModule } from '../auth/auth.module';
 import { AdminApplicantsController } from './admin-applicants.controller';
 import { AdminFacilitiesController } from './admin-facilities.controller';
 import { AdminApplicantCommands } from './commands/admin-applicant-commands';
@@ -9,7 +9,7 @@ import { AdminFacilityQueries } from './queries/admin-facility-queries';
 
 /** The platform admins' console: review, verify, suspend, credit, and audit histories. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AuthModule],
   controllers: [AdminFacilitiesController, AdminApplicantsController],
   providers: [AdminFacilityCommands, AdminApplicantCommands, AdminFacilityQueries, AdminApplicantQueries],
 })

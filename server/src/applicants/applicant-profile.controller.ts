@@ -3,14 +3,12 @@ import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../domain/accounts/messages';
-import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
-import { applicantDecider, applicantProfileFrom, applicantStream } from '../domain/applicants/applicant';
+import { applicantProfileSchema } from '../domain/accounts/profiles';
 import { CurrentUser, SignedIn } from '../auth/access';
-import { claimLicense, claimNpi } from '../auth/identifier-claims';
-import { displayName, type SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../auth/session-user';
 import { parseOrThrow } from '../http/validation';
-import { CommandBus } from '../platform/command-bus';
 import { applicantView } from '../accounts/views';
+import { ApplicantProfileCommands } from './commands/applicant-profile-commands';
 
 class ApplicantProfileDto extends createZodDto(applicantProfileSchema) {}
 
@@ -26,7 +24,7 @@ function requireApplicant(user: SessionUser): string {
 export class ApplicantProfileController {
   constructor(
     private readonly db: DataSource,
-    private readonly commands: CommandBus,
+    private readonly profiles: ApplicantProfileCommands,
   ) {}
 
   @Get()
@@ -42,24 +40,6 @@ export class ApplicantProfileController {
   @ApiBody({ type: ApplicantProfileDto })
   async put(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     const applicantId = requireApplicant(user);
-    const p: ApplicantProfile = parseOrThrow(applicantProfileSchema, body);
-    await this.db.transaction(async (tx) => {
-      await claimNpi(tx, applicantId, p.npi);
-      await claimLicense(tx, applicantId, p.license_state, p.license_number);
-      await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [
-        user.id,
-        p.first_name,
-        p.last_name,
-      ]);
-    });
-    const profile = applicantProfileFrom(p);
-    const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
-    await this.commands.handle(
-      applicantStream(applicantId),
-      applicantDecider,
-      { type: 'UpdateApplicantProfile', profile, now: new Date() },
-      metadata,
-    );
-    return applicantView(this.db, applicantId);
+    return this.profiles.save(user, applicantId, parseOrThrow(applicantProfileSchema, body));
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Actors } from '../auth/actors';
+import { AuthModule } from '../auth/auth.module';
 import { BidContext } from './bid-context';
 import { BidEmails } from './bid-emails';
 import { BidCommands } from './commands/bid-commands';
@@ -13,7 +13,8 @@ import { BidQueriesController } from './queries/bid-queries.controller';
  * (projections/bids.projection.ts); histories read the log; emails come from bids.reactor.ts.
  */
 @Module({
+  imports: [AuthModule],
   controllers: [JobBidsController, BidQueriesController, HistoryController],
-  providers: [BidContext, BidCommands, BidEmails, Actors],
+  providers: [BidContext, BidCommands, BidEmails],
 })
 export class BidsModule {}

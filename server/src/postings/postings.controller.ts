@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { POSTING_MESSAGES } from '../domain/postings';
-import { CurrentUser, Public, Roles } from '../auth/access';
+import { CurrentUser, Public, Roles, SignedIn } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
 import { PostingCommands } from './commands/posting-commands';
+import { PostingHistory } from './queries/posting-history';
 import { PostingQueries } from './queries/posting-queries';
 
 const NOT_FOUND = POSTING_MESSAGES.notFound;
@@ -15,6 +16,7 @@ export class PostingsController {
   constructor(
     private readonly postings: PostingCommands,
     private readonly queries: PostingQueries,
+    private readonly histories: PostingHistory,
   ) {}
 
   /** Public search over live postings, paginated on the server. */
@@ -43,6 +45,14 @@ export class PostingsController {
   @Get(':id')
   get(@CurrentUser() user: SessionUser | null, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.queries.view(user, id);
+  }
+
+  @ApiBearerAuth()
+  @SignedIn()
+  @Get(':id/history')
+  @ApiOperation({ summary: "A posting's events and those of all its bids, in log order" })
+  history(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
+    return this.histories.of(user, id.toLowerCase());
   }
 
   @ApiBearerAuth()

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { Actors } from '../auth/actors';
+import { AuthModule } from '../auth/auth.module';
 import { PostingCommands } from './commands/posting-commands';
 import { ExpiryWorker } from './expiry/expiry.worker';
 import { PostingsController } from './postings.controller';
+import { PostingHistory } from './queries/posting-history';
 import { PostingQueries } from './queries/posting-queries';
 import { SearchFiltersController } from './search-filters.controller';
 
-/** Job postings: the event-sourced lifecycle, search, and the expiry job. */
+/** Job postings: the event-sourced lifecycle, search, audit history, and the expiry job. */
 @Module({
+  imports: [AuthModule],
   controllers: [PostingsController, SearchFiltersController],
-  providers: [PostingCommands, PostingQueries, Actors, ExpiryWorker],
+  providers: [PostingCommands, PostingQueries, PostingHistory, ExpiryWorker],
 })
 export class PostingsModule {}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ApplicantProfileController } from './applicant-profile.controller';
+import { ApplicantProfileCommands } from './commands/applicant-profile-commands';
+
+/** An applicant's own profile. */
+@Module({
+  controllers: [ApplicantProfileController],
+  providers: [ApplicantProfileCommands],
+})
+export class ApplicantsModule {}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ApplicantProfile } from '../../domain/accounts/profiles';
+import { applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
+import { claimLicense, claimNpi } from '../../auth/identifier-claims';
+import { displayName, type SessionUser } from '../../auth/session-user';
+import { applicantView } from '../../accounts/views';
+import { CommandBus } from '../../platform/command-bus';
+
+/**
+ * An applicant's own profile: the NPI and state license are claimed and the name kept on the
+ * account, then the applicant's stream records the profile.
+ */
+@Injectable()
+export class ApplicantProfileCommands {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async save(user: SessionUser, applicantId: string, form: ApplicantProfile) {
+    await this.db.transaction(async (tx) => {
+      await claimNpi(tx, applicantId, form.npi);
+      await claimLicense(tx, applicantId, form.license_state, form.license_number);
+      await tx.query('UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1', [
+        user.id,
+        form.first_name,
+        form.last_name,
+      ]);
+    });
+    const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
+    await this.commands.handle(
+      applicantStream(applicantId),
+      applicantDecider,
+      { type: 'UpdateApplicantProfile', profile: applicantProfileFrom(form), now: new Date() },
+      metadata,
+    );
+    return applicantView(this.db, applicantId);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccountEmails } from './account-emails';
+import { Actors } from './actors';
+import { AvailabilityController } from './availability/availability.controller';
+import { BootstrapAdmin } from './bootstrap-admin';
+import { EmailVerificationController } from './email-verification/email-verification.controller';
+import { LoginController } from './login/login.controller';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { RegisterController } from './register/register.controller';
+import { RegisterService } from './register/register.service';
+
+/**
+ * Sign-up, sign-in, email verification and password reset; and who the caller is to the
+ * deciders (Actors) and the account emails, which other features use.
+ */
+@Module({
+  controllers: [RegisterController, LoginController, EmailVerificationController, PasswordResetController, AvailabilityController],
+  providers: [RegisterService, AccountEmails, BootstrapAdmin, Actors],
+  exports: [AccountEmails, Actors],
+})
+export class AuthModule {}

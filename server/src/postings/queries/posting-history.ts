@@ -1,0 +1,49 @@
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { bidStream } from '../../domain/bids';
+import { POSTING_MESSAGES, postingDecider, postingStream } from '../../domain/postings';
+import { NotFoundError } from '../../domain/shared/errors';
+import type { SessionUser } from '../../auth/session-user';
+import { applicantName } from '../../bids/bid-views';
+import { bidHistory, inLogOrder, postingHistory } from '../../bids/history/negotiation-history';
+import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
+import { CommandBus } from '../../platform/command-bus';
+
+export const POSTING_HISTORY_DENIED = "Only the facility that posted this job and platform admins can see this posting's history.";
+
+/**
+ * A posting's audit timeline, read from the log itself: its own events and those of all its
+ * bids, merged in log order, for the posting's facility and platform admins.
+ */
+@Injectable()
+export class PostingHistory {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  async of(user: SessionUser, postingId: string) {
+    const posting = await this.commands.load(postingStream(postingId), postingDecider);
+    if (posting.status === 'none') throw new NotFoundError(POSTING_MESSAGES.notFound);
+    if (!user.is_admin) {
+      if (!user.membership) throw new ForbiddenException(POSTING_HISTORY_DENIED);
+      if (user.membership.facility_id !== posting.facility_id) throw new ForbiddenException(POSTING_MESSAGES.otherFacility);
+    }
+    const bids: { id: string; applicant_first_name: string | null; applicant_last_name: string | null }[] = await this.db.query(
+      `SELECT b.id, a.first_name AS applicant_first_name, a.last_name AS applicant_last_name
+         FROM bids b LEFT JOIN bid_applicants a ON a.id = b.applicant_id
+        WHERE b.job_posting_id = $1`,
+      [postingId],
+    );
+    const names = new Map(bids.map((bid) => [bid.id, applicantName(bid)]));
+    const [own, ...ofBids] = await Promise.all([
+      this.events.readStream(postingStream(postingId)).then(postingHistory),
+      ...bids.map((bid) => this.events.readStream(bidStream(bid.id)).then(bidHistory)),
+    ]);
+    return inLogOrder([...own, ...ofBids.flat()]).map((entry) => ({
+      ...entry,
+      applicant_name: entry.bid_id ? (names.get(entry.bid_id) ?? null) : null,
+    }));
+  }
+}
