@@ -1,4 +1,4 @@
-import type { Projection } from '../server/src/projections/projection';
+import type { Projection } from '../server/src/platform/read-models/projection';
 import { APPLICANT_EVENT_TYPES, ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';

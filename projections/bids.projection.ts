@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Projection, ProjectionContext } from '../server/src/projections/projection';
+import type { Projection, ProjectionContext } from '../server/src/platform/read-models/projection';
 import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
 import { bidDecider, type Bid, type BidEvent, type BidEventType } from '../server/src/domain/bids';
 import { postingDecider, type PostingEvent, type PostingEventType, type PostingState } from '../server/src/domain/postings';

@@ -1,4 +1,4 @@
-import type { Projection } from '../server/src/projections/projection';
+import type { Projection } from '../server/src/platform/read-models/projection';
 import { FACILITY_EVENT_TYPES, FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';

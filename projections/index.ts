@@ -1,4 +1,4 @@
-import type { Projection } from '../server/src/projections/projection';
+import type { Projection } from '../server/src/platform/read-models/projection';
 import { applicantsProjection } from './applicants.projection';
 import { bidsProjection } from './bids.projection';
 import { facilitiesProjection } from './facilities.projection';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../server/src/projections/projection';
+import type { Projection } from '../server/src/platform/read-models/projection';
 import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { awaitsFacility, isOpenBid, type BidCurrentState, type BidEvent } from '../server/src/domain/bids';

@@ -2,7 +2,7 @@
 // `npm start`: builds what is missing or older than its sources (server and client), then runs the
 // server, which migrates and serves everything on one port. `node scripts/start.mjs <entry>` runs
 // another entry point of the build (a path under dist/, without .js) the same way, e.g.
-// `server/src/projections/rebuild`.
+// `server/src/rebuild-read-models`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { ApplicantsModule } from './applicants/applicants.module';
 import { AuthModule } from './auth/auth.module';
+import { backgroundWork } from './background-work';
 import { BidsModule } from './bids/bids.module';
 import { FacilitiesModule } from './facilities/facilities.module';
 import { PostingsModule } from './postings/postings.module';
@@ -28,7 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(loggerOptions(config)),
-        PlatformModule.forRoot(config, dataSource),
+        PlatformModule.forRoot(config, dataSource, backgroundWork),
         AuthModule,
         AccountsModule,
         FacilitiesModule,

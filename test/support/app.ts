@@ -4,8 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app';
 import { Config, loadConfig } from '../../server/src/config/config';
-import { ProjectionRunner } from '../../server/src/projections/projection-runner';
-import { ReactorRunner } from '../../server/src/reactors/reactor-runner';
+import { ProjectionRunner } from '../../server/src/platform/read-models/projection-runner';
+import { ReactorRunner } from '../../server/src/platform/reactors/reactor-runner';
 import { createTestDatabase, TestDatabase } from './database';
 import { SmtpSink } from './smtp-sink';
 

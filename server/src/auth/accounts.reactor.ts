@@ -1,6 +1,6 @@
 import type { ApplicantEvent } from '../domain/applicants/applicant';
 import type { FacilityEvent } from '../domain/facilities/facility';
-import { jobIdFor, Reactor } from '../reactors/reactor';
+import { jobIdFor, Reactor } from '../platform/reactors/reactor';
 
 /** A new facility or applicant gets its verification email; the job id derives from the event. */
 export const accountsReactor: Reactor = {

@@ -1,6 +1,6 @@
 import type { BidEvent } from '../domain/bids';
 import type { JobRequest } from '../queues/queues';
-import { jobIdFor, type Reactor } from '../reactors/reactor';
+import { jobIdFor, type Reactor } from '../platform/reactors/reactor';
 import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
 
 /**

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
 import type { Decider } from '../domain/shared/decider';
 import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, WrongExpectedVersionError } from '../eventstore';
-import { ProjectionRunner } from '../projections/projection-runner';
-import { ReactorRunner } from '../reactors/reactor-runner';
+import { ProjectionRunner } from './read-models/projection-runner';
+import { ReactorRunner } from './reactors/reactor-runner';
 
 export interface DomainEvent {
   type: string;

@@ -5,9 +5,9 @@ import { Config, CONFIG } from '../config/config';
 import { EVENT_STORE, EventStore } from '../eventstore';
 import { MailComposers } from '../mail/mail-composers';
 import { Mailer } from '../mail/mailer';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ProjectionRunner } from './read-models/projection-runner';
 import { Queues } from '../queues/queues';
-import { ReactorRunner } from '../reactors/reactor-runner';
+import { ReactorRunner } from './reactors/reactor-runner';
 import { PUBLISHER_REDIS } from './tokens';
 import { processMailJob } from '../mail/mail-worker';
 

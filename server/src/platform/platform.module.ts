@@ -1,17 +1,17 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { allProjections } from '../../../projections';
 import { AccessTokens } from '../auth/tokens';
 import { Authenticator } from '../auth/authenticator';
 import { Config, CONFIG } from '../config/config';
 import { createEventStore, EVENT_STORE, EventStore } from '../eventstore';
 import { MailComposers } from '../mail/mail-composers';
 import { Mailer } from '../mail/mailer';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ProjectionRunner } from './read-models/projection-runner';
 import { Queues } from '../queues/queues';
-import { allReactors } from '../reactors/all-reactors';
-import { ReactorRunner } from '../reactors/reactor-runner';
+import type { Projection } from './read-models/projection';
+import type { Reactor } from './reactors/reactor';
+import { ReactorRunner } from './reactors/reactor-runner';
 import { RealtimePublisher, socketKey } from '../realtime/realtime-publisher';
 import { createRedis } from '../redis/redis';
 import { CommandBus } from './command-bus';
@@ -25,8 +25,11 @@ import { PUBLISHER_REDIS } from './tokens';
 @Global()
 @Module({})
 export class PlatformModule {
-  /** `dataSource` is opened (and Redis checked) before Nest starts: see createApp. */
-  static forRoot(config: Config, dataSource: DataSource): DynamicModule {
+  /**
+   * `dataSource` is opened (and Redis checked) before Nest starts: see createApp. The read models
+   * and reactors come from the app, so the platform imports no feature.
+   */
+  static forRoot(config: Config, dataSource: DataSource, work: { projections: Projection[]; reactors: Reactor[] }): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -51,12 +54,12 @@ export class PlatformModule {
         {
           provide: ProjectionRunner,
           useFactory: (db: DataSource, events: EventStore, publisher: RealtimePublisher) =>
-            new ProjectionRunner(db, events, allProjections, publisher),
+            new ProjectionRunner(db, events, work.projections, publisher),
           inject: [DataSource, EVENT_STORE, RealtimePublisher],
         },
         {
           provide: ReactorRunner,
-          useFactory: (db: DataSource, events: EventStore, queues: Queues) => new ReactorRunner(db, events, queues, allReactors),
+          useFactory: (db: DataSource, events: EventStore, queues: Queues) => new ReactorRunner(db, events, queues, work.reactors),
           inject: [DataSource, EVENT_STORE, Queues],
         },
         { provide: Mailer, useFactory: (db: DataSource) => new Mailer(db, config.SMTP_URL, config.MAIL_FROM), inject: [DataSource] },

@@ -6,9 +6,9 @@ import { facilitiesProjection } from '../../../projections/facilities.projection
 import { openDatabase } from '../../../server/src/database/database';
 import { comparePositions, EVENT_STORE, EventStore, PostgresEventStore, Position, START } from '../../../server/src/eventstore';
 import { CommandBus } from '../../../server/src/platform/command-bus';
-import { readCheckpoint } from '../../../server/src/projections/checkpoints';
-import type { Projection } from '../../../server/src/projections/projection';
-import { ProjectionRunner, Publisher } from '../../../server/src/projections/projection-runner';
+import { readCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
+import type { Projection } from '../../../server/src/platform/read-models/projection';
+import { ProjectionRunner, Publisher } from '../../../server/src/platform/read-models/projection-runner';
 import type { Push } from '../../../server/src/realtime/realtime.events';
 import { startTestApp, TestApp } from '../../support/app';
 import { createTestDatabase, TestDatabase } from '../../support/database';
@@ -538,7 +538,7 @@ describe('projections inside the running app', () => {
     await t.db.query("UPDATE facilities SET name = 'tampered', posting_credits = 42 WHERE id = $1", [a]);
     await t.db.query('DELETE FROM facilities WHERE id = $1', [b]);
 
-    // What `npm run projections:rebuild` does (server/src/projections/rebuild.ts).
+    // What `npm run projections:rebuild` does (server/src/platform/read-models/rebuild.ts).
     const pushes: Push[] = [];
     const rebuilder = new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), allProjections, {
       publish: (push) => pushes.push(push),

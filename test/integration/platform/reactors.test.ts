@@ -6,13 +6,13 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../../server/src/database/database';
 import { comparePositions, EventStore, PostgresEventStore, Position, RecordedEvent } from '../../../server/src/eventstore';
-import { readCheckpoint } from '../../../server/src/projections/checkpoints';
+import { readCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
 import { Queues } from '../../../server/src/queues/queues';
 import { MailComposers } from '../../../server/src/mail/mail-composers';
 import { CommandBus } from '../../../server/src/platform/command-bus';
-import { allReactors } from '../../../server/src/reactors/all-reactors';
-import { jobIdFor, Reactor } from '../../../server/src/reactors/reactor';
-import { ReactorRunner } from '../../../server/src/reactors/reactor-runner';
+import { backgroundWork } from '../../../server/src/background-work';
+import { jobIdFor, Reactor } from '../../../server/src/platform/reactors/reactor';
+import { ReactorRunner } from '../../../server/src/platform/reactors/reactor-runner';
 import { startTestApp } from '../../support/app';
 import { createTestDatabase, TestDatabase } from '../../support/database';
 
@@ -291,10 +291,10 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
     });
 
     it('in the running app, a command succeeds while Redis is down and its job is enqueued when Redis returns', async () => {
-      // The app's ReactorRunner follows the allReactors array itself: add ours for this app's life.
-      allReactors.push(thingMailer);
+      // The app's ReactorRunner follows the backgroundWork.reactors array itself: add ours for this app's life.
+      backgroundWork.reactors.push(thingMailer);
       const t = await startTestApp({ env: { REDIS_URL: redis.url } }).catch((error) => {
-        allReactors.splice(allReactors.indexOf(thingMailer), 1);
+        backgroundWork.reactors.splice(backgroundWork.reactors.indexOf(thingMailer), 1);
         throw error;
       });
       try {
@@ -319,7 +319,7 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
         // Close while Redis answers, so workers and queues shut down cleanly.
         if (!redis.running) await redis.start();
         await t.close();
-        allReactors.splice(allReactors.indexOf(thingMailer), 1);
+        backgroundWork.reactors.splice(backgroundWork.reactors.indexOf(thingMailer), 1);
       }
     });
   });

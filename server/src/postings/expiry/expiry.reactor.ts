@@ -1,5 +1,5 @@
 import type { PostingEvent } from '../../domain/postings';
-import { jobIdFor, Reactor } from '../../reactors/reactor';
+import { jobIdFor, Reactor } from '../../platform/reactors/reactor';
 
 export const EXPIRE_POSTING_JOB = 'expire-posting';
 

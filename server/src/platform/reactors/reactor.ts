@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../eventstore/event-store.port';
-import type { JobRequest } from '../queues/queues';
+import type { RecordedEvent } from '../../eventstore/event-store.port';
+import type { JobRequest } from '../../queues/queues';
 
 /**
  * Turns events into BullMQ jobs (emails, posting expiry...). A reactor must derive each job id

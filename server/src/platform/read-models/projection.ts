@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../eventstore/event-store.port';
-import type { Push } from '../realtime/realtime.events';
+import type { RecordedEvent } from '../../eventstore/event-store.port';
+import type { Push } from '../../realtime/realtime.events';
 
 export interface ProjectionContext {
   /** The transaction that also moves this projection's checkpoint. */

@@ -1,8 +1,8 @@
-import { allProjections } from '../../../projections';
-import { ConfigError, loadConfig } from '../config/config';
-import { DatabaseUnreachableError, openDatabase } from '../database/database';
-import { createEventStore } from '../eventstore';
-import { ProjectionRunner } from './projection-runner';
+import { allProjections } from '../../projections';
+import { ConfigError, loadConfig } from './config/config';
+import { DatabaseUnreachableError, openDatabase } from './database/database';
+import { createEventStore } from './eventstore';
+import { ProjectionRunner } from './platform/read-models/projection-runner';
 
 /**
  * `npm run projections:rebuild`: empties every read model and replays the whole event log into

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { EventStore, RecordedEvent } from '../eventstore/event-store.port';
-import type { Queues } from '../queues/queues';
-import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
+import type { EventStore, RecordedEvent } from '../../eventstore/event-store.port';
+import type { Queues } from '../../queues/queues';
+import { readCheckpoint, writeCheckpoint } from '../read-models/checkpoints';
 import type { Reactor } from './reactor';
 
 const BATCH = 200;

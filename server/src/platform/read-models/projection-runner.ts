@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { comparePositions, EventStore, Position, RecordedEvent } from '../eventstore/event-store.port';
-import type { Push } from '../realtime/realtime.events';
+import { comparePositions, EventStore, Position, RecordedEvent } from '../../eventstore/event-store.port';
+import type { Push } from '../../realtime/realtime.events';
 import { readCheckpoint, writeCheckpoint, resetCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 

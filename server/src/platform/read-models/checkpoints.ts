@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Position, START } from '../eventstore/event-store.port';
+import { Position, START } from '../../eventstore/event-store.port';
 
 /**
  * Where each projection and reactor stands in the global log. Stored as the two numbers of a
