@@ -259,7 +259,7 @@ describe('bid commands', () => {
         .handle(
           facilityStream(other.facilityId),
           facilityDecider,
-          { type: 'SuspendFacility', notes: 'Suspended by Test Admin', now: new Date() },
+          { type: 'SuspendFacility', data: { notes: 'Suspended by Test Admin', now: new Date() } },
           {},
         );
       const suspended = await act(t, other.token, bidId, 'reject');

@@ -87,9 +87,12 @@ export async function quickApplicant(
   const run = (command: ApplicantCommand, metadata: EventMetadata) =>
     t.app.get(CommandBus).handle(applicantStream(applicantId), applicantDecider, command, metadata);
   const self = { actor: { user_id: userId, side: 'applicant' as const, name: `${p.first_name} ${p.last_name}` } };
-  await run({ type: 'RegisterApplicant', applicant_id: applicantId, user_id: userId, profile, now: new Date() }, self);
+  await run({ type: 'RegisterApplicant', data: { applicant_id: applicantId, user_id: userId, profile, now: new Date() } }, self);
   if (options.verified !== false) {
-    await run({ type: 'VerifyApplicant', admin: { email_verified: true }, notes: 'Verified by Test Admin', now: new Date() }, ADMIN);
+    await run(
+      { type: 'VerifyApplicant', data: { admin: { email_verified: true }, notes: 'Verified by Test Admin', now: new Date() } },
+      ADMIN,
+    );
   }
   return { token, email, userId, applicantId };
 }
@@ -121,9 +124,9 @@ export async function quickFacility(t: TestApp, options: { credits?: number } = 
   const run = (command: FacilityCommand, metadata: EventMetadata) =>
     t.app.get(CommandBus).handle(facilityStream(facilityId), facilityDecider, command, metadata);
   const self = { actor: { user_id: userId, side: 'facility' as const, name: `${p.first_name} ${p.last_name}` } };
-  await run({ type: 'RegisterFacility', facility_id: facilityId, admin_user_id: userId, profile, now: new Date() }, self);
-  await run({ type: 'VerifyFacility', admin: { email_verified: true }, notes: 'Verified by Test Admin', now: new Date() }, ADMIN);
-  for (let i = 0; i < (options.credits ?? 0); i++) await run({ type: 'AddPostingCredit', now: new Date() }, ADMIN);
+  await run({ type: 'RegisterFacility', data: { facility_id: facilityId, admin_user_id: userId, profile, now: new Date() } }, self);
+  await run({ type: 'VerifyFacility', data: { admin: { email_verified: true }, notes: 'Verified by Test Admin', now: new Date() } }, ADMIN);
+  for (let i = 0; i < (options.credits ?? 0); i++) await run({ type: 'AddPostingCredit', data: { now: new Date() } }, ADMIN);
   return { token, email, userId, facilityId };
 }
 

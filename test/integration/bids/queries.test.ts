@@ -172,7 +172,7 @@ describe('bid lists', () => {
         .handle(
           applicantStream(novice.applicantId),
           applicantDecider,
-          { type: 'UpdateApplicantProfile', profile: { experience_started_at: '2099-01-01' }, now: new Date() },
+          { type: 'UpdateApplicantProfile', data: { profile: { experience_started_at: '2099-01-01' }, now: new Date() } },
           {},
         );
       await placedBid(t, novice.token, third, 230);

@@ -34,7 +34,7 @@ export class AdminApplicantCommands {
       await claimNpi(tx, id, profile.npi);
       await claimLicense(tx, id, profile.license_state, profile.license_number);
     });
-    return this.run(admin, id, { type: 'UpdateApplicantProfile', profile: applicantProfileFrom(profile), now: new Date() });
+    return this.run(admin, id, { type: 'UpdateApplicantProfile', data: { profile: applicantProfileFrom(profile), now: new Date() } });
   }
 
   /** Verifying may carry a note; rejecting needs a reason. */
@@ -42,18 +42,18 @@ export class AdminApplicantCommands {
     const now = new Date();
     const reviewer = { email_verified: admin.email_verified };
     if (verification_status === 'verified') {
-      return this.run(admin, id, { type: 'VerifyApplicant', admin: reviewer, notes: actionNote('Verified', admin, notes), now });
+      return this.run(admin, id, { type: 'VerifyApplicant', data: { admin: reviewer, notes: actionNote('Verified', admin, notes), now } });
     }
     if (!notes) throw RequestValidationError.single('query', 'notes', REASON_REQUIRED);
-    return this.run(admin, id, { type: 'RejectApplicant', admin: reviewer, notes: actionNote('Rejected', admin, notes), now });
+    return this.run(admin, id, { type: 'RejectApplicant', data: { admin: reviewer, notes: actionNote('Rejected', admin, notes), now } });
   }
 
   /** Both directions need a reason (the spec's dialogs require one). */
   setActive(admin: SessionUser, id: string, { is_active, notes }: StatusBody) {
     if (!notes) throw RequestValidationError.single('body', 'notes', REASON_REQUIRED);
     const now = new Date();
-    if (is_active) return this.run(admin, id, { type: 'ActivateApplicant', notes: actionNote('Activated', admin, notes), now });
-    return this.run(admin, id, { type: 'DeactivateApplicant', notes: actionNote('Deactivated', admin, notes), now });
+    if (is_active) return this.run(admin, id, { type: 'ActivateApplicant', data: { notes: actionNote('Activated', admin, notes), now } });
+    return this.run(admin, id, { type: 'DeactivateApplicant', data: { notes: actionNote('Deactivated', admin, notes), now } });
   }
 
   async sendPasswordReset(id: string) {

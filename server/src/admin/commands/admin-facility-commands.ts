@@ -32,7 +32,7 @@ export class AdminFacilityCommands {
   async update(admin: SessionUser, id: string, profile: FacilityProfile) {
     await this.queries.view(id);
     await this.db.transaction((tx) => claimNpi(tx, id, profile.npi ?? null));
-    return this.run(admin, id, { type: 'UpdateFacilityProfile', profile: facilityProfileFrom(profile), now: new Date() });
+    return this.run(admin, id, { type: 'UpdateFacilityProfile', data: { profile: facilityProfileFrom(profile), now: new Date() } });
   }
 
   /** Verifying may carry a note; rejecting needs a reason. */
@@ -40,24 +40,24 @@ export class AdminFacilityCommands {
     const now = new Date();
     const reviewer = { email_verified: admin.email_verified };
     if (verification_status === 'verified') {
-      return this.run(admin, id, { type: 'VerifyFacility', admin: reviewer, notes: actionNote('Verified', admin, notes), now });
+      return this.run(admin, id, { type: 'VerifyFacility', data: { admin: reviewer, notes: actionNote('Verified', admin, notes), now } });
     }
     if (!notes) throw RequestValidationError.single('query', 'notes', REASON_REQUIRED);
-    return this.run(admin, id, { type: 'RejectFacility', admin: reviewer, notes: actionNote('Rejected', admin, notes), now });
+    return this.run(admin, id, { type: 'RejectFacility', data: { admin: reviewer, notes: actionNote('Rejected', admin, notes), now } });
   }
 
   setActive(admin: SessionUser, id: string, { is_active, notes }: StatusBody) {
     const now = new Date();
-    if (is_active) return this.run(admin, id, { type: 'ActivateFacility', notes: actionNote('Activated', admin, notes), now });
-    return this.run(admin, id, { type: 'SuspendFacility', notes: actionNote('Suspended', admin, notes), now });
+    if (is_active) return this.run(admin, id, { type: 'ActivateFacility', data: { notes: actionNote('Activated', admin, notes), now } });
+    return this.run(admin, id, { type: 'SuspendFacility', data: { notes: actionNote('Suspended', admin, notes), now } });
   }
 
   addCredit(admin: SessionUser, id: string) {
-    return this.run(admin, id, { type: 'AddPostingCredit', now: new Date() });
+    return this.run(admin, id, { type: 'AddPostingCredit', data: { now: new Date() } });
   }
 
   removeCredit(admin: SessionUser, id: string) {
-    return this.run(admin, id, { type: 'RemovePostingCredit', now: new Date() });
+    return this.run(admin, id, { type: 'RemovePostingCredit', data: { now: new Date() } });
   }
 
   /** Sends the reset email to the facility's admin user. */

@@ -32,7 +32,7 @@ export class ApplicantProfileCommands {
     await this.commands.handle(
       applicantStream(applicantId),
       applicantDecider,
-      { type: 'UpdateApplicantProfile', profile: applicantProfileFrom(form), now: new Date() },
+      { type: 'UpdateApplicantProfile', data: { profile: applicantProfileFrom(form), now: new Date() } },
       metadata,
     );
     return applicantView(this.db, applicantId);

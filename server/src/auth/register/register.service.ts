@@ -86,7 +86,7 @@ export class RegisterService {
       await this.commands.handle(
         applicantStream(recordId),
         applicantDecider,
-        { type: 'RegisterApplicant', applicant_id: recordId, user_id: userId, profile, now },
+        { type: 'RegisterApplicant', data: { applicant_id: recordId, user_id: userId, profile, now } },
         metadata,
       );
       return;
@@ -97,7 +97,7 @@ export class RegisterService {
     await this.commands.handle(
       facilityStream(recordId),
       facilityDecider,
-      { type: 'RegisterFacility', facility_id: recordId, admin_user_id: userId, profile, now },
+      { type: 'RegisterFacility', data: { facility_id: recordId, admin_user_id: userId, profile, now } },
       metadata,
     );
   }

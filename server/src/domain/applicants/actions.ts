@@ -34,13 +34,13 @@ export function applicantState(record: ApplicantRecordState): ApplicantState {
 export function applicantActions(record: ApplicantRecordState, admin: AdminActor): ApplicantAdminActions {
   const state = applicantState(record);
   const open = (command: ApplicantCommand) => accepts(applicantDecider.decide, command, state);
-  const verify = open({ type: 'VerifyApplicant', admin: REVIEWER, notes: '', now: PROBE_TIME });
-  const reject = open({ type: 'RejectApplicant', admin: REVIEWER, notes: '', now: PROBE_TIME });
+  const verify = open({ type: 'VerifyApplicant', data: { admin: REVIEWER, notes: '', now: PROBE_TIME } });
+  const reject = open({ type: 'RejectApplicant', data: { admin: REVIEWER, notes: '', now: PROBE_TIME } });
   return {
     verify,
     reject,
-    deactivate: open({ type: 'DeactivateApplicant', notes: '', now: PROBE_TIME }),
-    activate: open({ type: 'ActivateApplicant', notes: '', now: PROBE_TIME }),
+    deactivate: open({ type: 'DeactivateApplicant', data: { notes: '', now: PROBE_TIME } }),
+    activate: open({ type: 'ActivateApplicant', data: { notes: '', now: PROBE_TIME } }),
     reviewLocked: (verify || reject) && !canReview(admin),
   };
 }

@@ -1,5 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { eventGuard, type Command, type Event } from '../shared/events';
 import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor, type VerificationStatus } from '../facilities/facility';
 
 /**
@@ -31,14 +32,14 @@ export interface ApplicantProfile {
 }
 
 export type ApplicantEvent =
-  | { type: 'ApplicantRegistered'; data: ApplicantProfile & { applicant_id: string; user_id: string; at: string } }
-  | { type: 'ApplicantProfileUpdated'; data: Partial<ApplicantProfile> & { at: string } }
-  | { type: 'ApplicantVerified'; data: { notes: string; at: string } }
-  | { type: 'ApplicantRejected'; data: { notes: string; at: string } }
-  | { type: 'ApplicantDeactivated'; data: { notes: string; at: string } }
-  | { type: 'ApplicantActivated'; data: { notes: string; at: string } };
+  | Event<'ApplicantRegistered', ApplicantProfile & { applicant_id: string; user_id: string; at: string }>
+  | Event<'ApplicantProfileUpdated', Partial<ApplicantProfile> & { at: string }>
+  | Event<'ApplicantVerified', { notes: string; at: string }>
+  | Event<'ApplicantRejected', { notes: string; at: string }>
+  | Event<'ApplicantDeactivated', { notes: string; at: string }>
+  | Event<'ApplicantActivated', { notes: string; at: string }>;
 
-export const APPLICANT_EVENT_TYPES: ApplicantEvent['type'][] = [
+export const APPLICANT_EVENT_TYPES: readonly ApplicantEvent['type'][] = [
   'ApplicantRegistered',
   'ApplicantProfileUpdated',
   'ApplicantVerified',
@@ -47,13 +48,24 @@ export const APPLICANT_EVENT_TYPES: ApplicantEvent['type'][] = [
   'ApplicantActivated',
 ];
 
+export const isApplicantEvent = eventGuard<ApplicantEvent>(APPLICANT_EVENT_TYPES);
+
+interface Dated {
+  now: Date;
+}
+
+/** A decision on the record by a platform admin, with the note it leaves. */
+interface Noted extends Dated {
+  notes: string;
+}
+
 export type ApplicantCommand =
-  | { type: 'RegisterApplicant'; applicant_id: string; user_id: string; profile: ApplicantProfile; now: Date }
-  | { type: 'UpdateApplicantProfile'; profile: Partial<ApplicantProfile>; now: Date }
-  | { type: 'VerifyApplicant'; admin: AdminActor; notes: string; now: Date }
-  | { type: 'RejectApplicant'; admin: AdminActor; notes: string; now: Date }
-  | { type: 'DeactivateApplicant'; notes: string; now: Date }
-  | { type: 'ActivateApplicant'; notes: string; now: Date };
+  | Command<'RegisterApplicant', Dated & { applicant_id: string; user_id: string; profile: ApplicantProfile }>
+  | Command<'UpdateApplicantProfile', Dated & { profile: Partial<ApplicantProfile> }>
+  | Command<'VerifyApplicant', Noted & { admin: AdminActor }>
+  | Command<'RejectApplicant', Noted & { admin: AdminActor }>
+  | Command<'DeactivateApplicant', Noted>
+  | Command<'ActivateApplicant', Noted>;
 
 export interface ApplicantState {
   exists: boolean;
@@ -64,34 +76,34 @@ export interface ApplicantState {
 const initialState = (): ApplicantState => ({ exists: false, verification_status: 'pending', is_active: true });
 
 function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEvent[] {
-  const at = command.now.toISOString();
+  const at = command.data.now.toISOString();
   if (command.type === 'RegisterApplicant') {
     if (state.exists) throw new ConflictError('This applicant is already registered.');
-    const { applicant_id, user_id, profile } = command;
+    const { applicant_id, user_id, profile } = command.data;
     return [{ type: 'ApplicantRegistered', data: { ...profile, applicant_id, user_id, at } }];
   }
   if (!state.exists) throw new NotFoundError('Applicant not found');
   switch (command.type) {
     case 'UpdateApplicantProfile':
-      return [{ type: 'ApplicantProfileUpdated', data: { ...command.profile, at } }];
+      return [{ type: 'ApplicantProfileUpdated', data: { ...command.data.profile, at } }];
     case 'VerifyApplicant':
     case 'RejectApplicant': {
-      if (!command.admin.email_verified) throw new ForbiddenError(EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
+      if (!command.data.admin.email_verified) throw new ForbiddenError(EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
       if (state.verification_status === 'verified') {
         throw new ConflictError('This applicant is already verified; only pending or rejected applicants can be reviewed.');
       }
       const type = command.type === 'VerifyApplicant' ? 'ApplicantVerified' : 'ApplicantRejected';
-      return [{ type, data: { notes: command.notes, at } }];
+      return [{ type, data: { notes: command.data.notes, at } }];
     }
     case 'DeactivateApplicant':
       if (state.verification_status !== 'verified' || !state.is_active) {
         throw new ConflictError('Only a verified, active applicant can be deactivated.');
       }
-      return [{ type: 'ApplicantDeactivated', data: { notes: command.notes, at } }];
+      return [{ type: 'ApplicantDeactivated', data: { notes: command.data.notes, at } }];
     case 'ActivateApplicant':
       if (state.is_active) throw new ConflictError('This applicant is already active.');
       if (state.verification_status === 'pending') throw new ConflictError('A pending applicant must be verified, not activated.');
-      return [{ type: 'ApplicantActivated', data: { notes: command.notes, at } }];
+      return [{ type: 'ApplicantActivated', data: { notes: command.data.notes, at } }];
     default:
       return assertNever(command);
   }

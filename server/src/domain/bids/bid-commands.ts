@@ -2,7 +2,7 @@
  * Commands on a bid. Every command names its actor (either side: the decider refuses the wrong
  * one), carries `now` and a snapshot of the posting as the handler read it.
  */
-import type { DomainCommand as Command } from '../postings/posting-commands';
+import type { Command } from '../shared/events';
 import type { StoredPostingStatus } from '../postings/posting-status';
 
 export type ApplicantVerificationStatus = 'pending' | 'verified' | 'rejected';

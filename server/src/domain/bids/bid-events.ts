@@ -1,5 +1,5 @@
 /** Events of a bid stream (`bid-{id}`), Emmett style: `{ type, data }`. */
-import type { DomainEvent as Event } from '../postings/posting-events';
+import { eventGuard, type Event } from '../shared/events';
 
 export const bidStream = (bidId: string) => `bid-${bidId}`;
 
@@ -44,3 +44,17 @@ export type BidEvent =
   | BidWithdrawn;
 
 export type BidEventType = BidEvent['type'];
+
+export const BID_EVENT_TYPES: readonly BidEventType[] = [
+  'BidSubmitted',
+  'FacilityCountered',
+  'ApplicantCountered',
+  'FacilityAccepted',
+  'FacilityRejected',
+  'RejectionUndone',
+  'CounterAccepted',
+  'CounterRejected',
+  'BidWithdrawn',
+];
+
+export const isBidEvent = eventGuard<BidEvent>(BID_EVENT_TYPES);

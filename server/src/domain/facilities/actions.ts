@@ -58,15 +58,15 @@ export function facilityState(record: FacilityRecordState): FacilityState {
 export function facilityActions(record: FacilityRecordState, admin: AdminActor): FacilityAdminActions {
   const state = facilityState(record);
   const open = (command: FacilityCommand) => accepts(facilityDecider.decide, command, state);
-  const verify = open({ type: 'VerifyFacility', admin: REVIEWER, notes: '', now: PROBE_TIME });
-  const reject = open({ type: 'RejectFacility', admin: REVIEWER, notes: '', now: PROBE_TIME });
+  const verify = open({ type: 'VerifyFacility', data: { admin: REVIEWER, notes: '', now: PROBE_TIME } });
+  const reject = open({ type: 'RejectFacility', data: { admin: REVIEWER, notes: '', now: PROBE_TIME } });
   return {
     verify,
     reject,
-    suspend: open({ type: 'SuspendFacility', notes: '', now: PROBE_TIME }),
-    activate: open({ type: 'ActivateFacility', notes: '', now: PROBE_TIME }),
-    addCredit: open({ type: 'AddPostingCredit', now: PROBE_TIME }),
-    removeCredit: open({ type: 'RemovePostingCredit', now: PROBE_TIME }),
+    suspend: open({ type: 'SuspendFacility', data: { notes: '', now: PROBE_TIME } }),
+    activate: open({ type: 'ActivateFacility', data: { notes: '', now: PROBE_TIME } }),
+    addCredit: open({ type: 'AddPostingCredit', data: { now: PROBE_TIME } }),
+    removeCredit: open({ type: 'RemovePostingCredit', data: { now: PROBE_TIME } }),
     reviewLocked: (verify || reject) && !canReview(admin),
   };
 }
@@ -75,7 +75,7 @@ export function facilityActions(record: FacilityRecordState, admin: AdminActor):
 export function canReview(admin: AdminActor): boolean {
   const probe: FacilityState = { exists: true, verification_status: 'pending', is_active: true, posting_credits: 0 };
   try {
-    facilityDecider.decide({ type: 'VerifyFacility', admin, notes: '', now: PROBE_TIME }, probe);
+    facilityDecider.decide({ type: 'VerifyFacility', data: { admin, notes: '', now: PROBE_TIME } }, probe);
     return true;
   } catch (error) {
     return !(error instanceof ForbiddenError);

@@ -1,5 +1,6 @@
 import { assertNever, Decider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { eventGuard, type Command, type Event } from '../shared/events';
 
 /**
  * A facility's lifecycle over its `facility-{id}` stream: registration and profile edits by its
@@ -22,17 +23,17 @@ export interface FacilityProfile {
 }
 
 export type FacilityEvent =
-  | { type: 'FacilityRegistered'; data: FacilityProfile & { facility_id: string; admin_user_id: string; at: string } }
-  | { type: 'FacilityProfileUpdated'; data: Partial<FacilityProfile> & { at: string } }
-  | { type: 'FacilityVerified'; data: { notes: string; at: string } }
-  | { type: 'FacilityVerificationRejected'; data: { notes: string; at: string } }
-  | { type: 'FacilitySuspended'; data: { notes: string; at: string } }
-  | { type: 'FacilityActivated'; data: { notes: string; at: string } }
-  | { type: 'PostingCreditAdded'; data: { credits: number; at: string } }
-  | { type: 'PostingCreditRemoved'; data: { credits: number; at: string } }
-  | { type: 'PostingCreditConsumed'; data: { posting_id: string; credits: number; at: string } };
+  | Event<'FacilityRegistered', FacilityProfile & { facility_id: string; admin_user_id: string; at: string }>
+  | Event<'FacilityProfileUpdated', Partial<FacilityProfile> & { at: string }>
+  | Event<'FacilityVerified', { notes: string; at: string }>
+  | Event<'FacilityVerificationRejected', { notes: string; at: string }>
+  | Event<'FacilitySuspended', { notes: string; at: string }>
+  | Event<'FacilityActivated', { notes: string; at: string }>
+  | Event<'PostingCreditAdded', { credits: number; at: string }>
+  | Event<'PostingCreditRemoved', { credits: number; at: string }>
+  | Event<'PostingCreditConsumed', { posting_id: string; credits: number; at: string }>;
 
-export const FACILITY_EVENT_TYPES: FacilityEvent['type'][] = [
+export const FACILITY_EVENT_TYPES: readonly FacilityEvent['type'][] = [
   'FacilityRegistered',
   'FacilityProfileUpdated',
   'FacilityVerified',
@@ -44,21 +45,32 @@ export const FACILITY_EVENT_TYPES: FacilityEvent['type'][] = [
   'PostingCreditConsumed',
 ];
 
+export const isFacilityEvent = eventGuard<FacilityEvent>(FACILITY_EVENT_TYPES);
+
 /** The acting platform admin; only one whose own email is verified may verify or reject. */
 export interface AdminActor {
   email_verified: boolean;
 }
 
+interface Dated {
+  now: Date;
+}
+
+/** A decision on the record by a platform admin, with the note it leaves. */
+interface Noted extends Dated {
+  notes: string;
+}
+
 export type FacilityCommand =
-  | { type: 'RegisterFacility'; facility_id: string; admin_user_id: string; profile: FacilityProfile; now: Date }
-  | { type: 'UpdateFacilityProfile'; profile: Partial<FacilityProfile>; now: Date }
-  | { type: 'VerifyFacility'; admin: AdminActor; notes: string; now: Date }
-  | { type: 'RejectFacility'; admin: AdminActor; notes: string; now: Date }
-  | { type: 'SuspendFacility'; notes: string; now: Date }
-  | { type: 'ActivateFacility'; notes: string; now: Date }
-  | { type: 'AddPostingCredit'; now: Date }
-  | { type: 'RemovePostingCredit'; now: Date }
-  | { type: 'ConsumePostingCredit'; posting_id: string; now: Date };
+  | Command<'RegisterFacility', Dated & { facility_id: string; admin_user_id: string; profile: FacilityProfile }>
+  | Command<'UpdateFacilityProfile', Dated & { profile: Partial<FacilityProfile> }>
+  | Command<'VerifyFacility', Noted & { admin: AdminActor }>
+  | Command<'RejectFacility', Noted & { admin: AdminActor }>
+  | Command<'SuspendFacility', Noted>
+  | Command<'ActivateFacility', Noted>
+  | Command<'AddPostingCredit', Dated>
+  | Command<'RemovePostingCredit', Dated>
+  | Command<'ConsumePostingCredit', Dated & { posting_id: string }>;
 
 export interface FacilityState {
   exists: boolean;
@@ -80,35 +92,35 @@ function requireReviewer(admin: AdminActor): void {
 }
 
 function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[] {
-  const at = command.now.toISOString();
+  const at = command.data.now.toISOString();
   if (command.type === 'RegisterFacility') {
     if (state.exists) throw new ConflictError('This facility is already registered.');
-    const { facility_id, admin_user_id, profile } = command;
+    const { facility_id, admin_user_id, profile } = command.data;
     return [{ type: 'FacilityRegistered', data: { ...profile, facility_id, admin_user_id, at } }];
   }
   requireExisting(state);
   switch (command.type) {
     case 'UpdateFacilityProfile':
-      return [{ type: 'FacilityProfileUpdated', data: { ...command.profile, at } }];
+      return [{ type: 'FacilityProfileUpdated', data: { ...command.data.profile, at } }];
     case 'VerifyFacility':
-      requireReviewer(command.admin);
+      requireReviewer(command.data.admin);
       if (state.verification_status === 'verified') throw new ConflictError('This facility is already verified.');
-      return [{ type: 'FacilityVerified', data: { notes: command.notes, at } }];
+      return [{ type: 'FacilityVerified', data: { notes: command.data.notes, at } }];
     case 'RejectFacility':
-      requireReviewer(command.admin);
+      requireReviewer(command.data.admin);
       if (state.verification_status !== 'pending') {
         throw new ConflictError(`Only a pending facility can be rejected; this one is ${state.verification_status}.`);
       }
-      return [{ type: 'FacilityVerificationRejected', data: { notes: command.notes, at } }];
+      return [{ type: 'FacilityVerificationRejected', data: { notes: command.data.notes, at } }];
     case 'SuspendFacility':
       if (state.verification_status !== 'verified' || !state.is_active) {
         throw new ConflictError('Only a verified, active facility can be suspended.');
       }
-      return [{ type: 'FacilitySuspended', data: { notes: command.notes, at } }];
+      return [{ type: 'FacilitySuspended', data: { notes: command.data.notes, at } }];
     case 'ActivateFacility':
       if (state.is_active) throw new ConflictError('This facility is already active.');
       if (state.verification_status === 'pending') throw new ConflictError('A pending facility must be verified, not activated.');
-      return [{ type: 'FacilityActivated', data: { notes: command.notes, at } }];
+      return [{ type: 'FacilityActivated', data: { notes: command.data.notes, at } }];
     case 'AddPostingCredit':
       return [{ type: 'PostingCreditAdded', data: { credits: 1, at } }];
     case 'RemovePostingCredit':
@@ -116,7 +128,7 @@ function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[]
       return [{ type: 'PostingCreditRemoved', data: { credits: 1, at } }];
     case 'ConsumePostingCredit':
       if (state.posting_credits <= 0) throw new ConflictError('This facility has no posting credits left.');
-      return [{ type: 'PostingCreditConsumed', data: { posting_id: command.posting_id, credits: 1, at } }];
+      return [{ type: 'PostingCreditConsumed', data: { posting_id: command.data.posting_id, credits: 1, at } }];
     default:
       return assertNever(command);
   }

@@ -1,7 +1,6 @@
 /** Commands on a job posting. Each carries `now`, so decisions never read a clock. */
+import type { Command } from '../shared/events';
 import type { JobPostingInput } from './job-form';
-
-export type DomainCommand<Type extends string, Data> = Readonly<{ type: Type; data: Readonly<Data> }>;
 
 export type FacilityVerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -19,12 +18,12 @@ interface ByMember {
   now: Date;
 }
 
-export type CreatePosting = DomainCommand<'CreatePosting', ByMember & { posting_id: string; form: JobPostingInput }>;
+export type CreatePosting = Command<'CreatePosting', ByMember & { posting_id: string; form: JobPostingInput }>;
 
 /** The whole parsed form (PUT); only what differs from the posting becomes an event. */
-export type EditPosting = DomainCommand<'EditPosting', ByMember & { form: JobPostingInput }>;
+export type EditPosting = Command<'EditPosting', ByMember & { form: JobPostingInput }>;
 
-export type PublishPosting = DomainCommand<
+export type PublishPosting = Command<
   'PublishPosting',
   ByMember & {
     /** The facility's posting credits right now; above 0 pays with one. */
@@ -38,14 +37,14 @@ export type PublishPosting = DomainCommand<
  * The payment for a posting awaiting payment went through. No permission check: the money is
  * taken, and it may be a webhook with no user at all (user_id null).
  */
-export type ConfirmPayment = DomainCommand<'ConfirmPayment', { user_id: string | null; now: Date }>;
+export type ConfirmPayment = Command<'ConfirmPayment', { user_id: string | null; now: Date }>;
 
-export type WithdrawPosting = DomainCommand<'WithdrawPosting', ByMember>;
+export type WithdrawPosting = Command<'WithdrawPosting', ByMember>;
 
-export type ReactivatePosting = DomainCommand<'ReactivatePosting', ByMember>;
+export type ReactivatePosting = Command<'ReactivatePosting', ByMember>;
 
 /** Sent by the expiry job at auto_expire_date; harmless when early, late or repeated. */
-export type ExpirePosting = DomainCommand<'ExpirePosting', { now: Date }>;
+export type ExpirePosting = Command<'ExpirePosting', { now: Date }>;
 
 export type PostingCommand =
   CreatePosting | EditPosting | PublishPosting | ConfirmPayment | WithdrawPosting | ReactivatePosting | ExpirePosting;

@@ -1,7 +1,6 @@
 /** Events of a job posting stream (`posting-{id}`), Emmett style: `{ type, data }`. */
+import { eventGuard, type Event } from '../shared/events';
 import type { PostingFields } from './job-form';
-
-export type DomainEvent<Type extends string, Data> = Readonly<{ type: Type; data: Readonly<Data> }>;
 
 export const postingStream = (postingId: string) => `posting-${postingId}`;
 
@@ -11,7 +10,7 @@ interface Acted {
   at: string;
 }
 
-export type PostingCreated = DomainEvent<
+export type PostingCreated = Event<
   'PostingCreated',
   PostingFields & {
     posting_id: string;
@@ -26,10 +25,10 @@ export type PostingCreated = DomainEvent<
 /** Only the fields that changed, with their new values. */
 export type PostingChanges = Partial<PostingFields> & { auto_expire_date?: string };
 
-export type PostingEdited = DomainEvent<'PostingEdited', Acted & { changes: PostingChanges }>;
+export type PostingEdited = Event<'PostingEdited', Acted & { changes: PostingChanges }>;
 
 /** Went live, starting a period that ends at auto_expire_date; paid with a posting credit. */
-export type PostingPublished = DomainEvent<
+export type PostingPublished = Event<
   'PostingPublished',
   Acted & { published_at: string; auto_expire_date: string; paid_with: 'credit' | 'payment' }
 >;
@@ -38,20 +37,20 @@ export type PostingPublished = DomainEvent<
  * Publishing needs a payment first; the posting keeps its status until PostingActivated.
  * requested_auto_expire_date: an end the publisher chose for the period, if any.
  */
-export type PostingPaymentRequired = DomainEvent<'PostingPaymentRequired', Acted & { requested_auto_expire_date: string | null }>;
+export type PostingPaymentRequired = Event<'PostingPaymentRequired', Acted & { requested_auto_expire_date: string | null }>;
 
 /** The payment went through: live, as PostingPublished with paid_with 'payment'. */
-export type PostingActivated = DomainEvent<
+export type PostingActivated = Event<
   'PostingActivated',
   { user_id: string | null; at: string; published_at: string; auto_expire_date: string }
 >;
 
-export type PostingWithdrawn = DomainEvent<'PostingWithdrawn', Acted>;
+export type PostingWithdrawn = Event<'PostingWithdrawn', Acted>;
 
-export type PostingReactivated = DomainEvent<'PostingReactivated', Acted>;
+export type PostingReactivated = Event<'PostingReactivated', Acted>;
 
 /** The period ended (recorded by the expiry job; the status was already 'expired' by time). */
-export type PostingExpired = DomainEvent<'PostingExpired', { auto_expire_date: string; at: string }>;
+export type PostingExpired = Event<'PostingExpired', { auto_expire_date: string; at: string }>;
 
 export type PostingEvent =
   | PostingCreated
@@ -64,3 +63,16 @@ export type PostingEvent =
   | PostingExpired;
 
 export type PostingEventType = PostingEvent['type'];
+
+export const POSTING_EVENT_TYPES: readonly PostingEventType[] = [
+  'PostingCreated',
+  'PostingEdited',
+  'PostingPublished',
+  'PostingPaymentRequired',
+  'PostingActivated',
+  'PostingWithdrawn',
+  'PostingReactivated',
+  'PostingExpired',
+];
+
+export const isPostingEvent = eventGuard<PostingEvent>(POSTING_EVENT_TYPES);

@@ -104,7 +104,7 @@ export class PostingCommands {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
       return false;
     }
-    const spent = facilityDecider.decide({ type: 'ConsumePostingCredit', posting_id: id, now }, facility.state);
+    const spent = facilityDecider.decide({ type: 'ConsumePostingCredit', data: { posting_id: id, now } }, facility.state);
     await this.commands.append(facilityStream(member.facility_id), spent, facility.expected, metadata);
     try {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
@@ -112,7 +112,7 @@ export class PostingCommands {
       await this.commands.handle(
         facilityStream(member.facility_id),
         facilityDecider,
-        { type: 'AddPostingCredit', now: new Date() },
+        { type: 'AddPostingCredit', data: { now: new Date() } },
         { ...metadata, reason: `refund: publishing posting ${id} failed` },
       );
       throw error;

@@ -33,51 +33,87 @@ describe('facility lifecycle (admin rules of part 2 section 4)', () => {
   const spec = deciderSpec(facilityDecider);
 
   it('verifies a pending or rejected facility, never a verified one', () => {
-    spec.given([f.registered]).when({ type: 'VerifyFacility', admin, notes: 'ok', now }).then([f.verified]);
-    spec.given([f.registered, f.rejected]).when({ type: 'VerifyFacility', admin, notes: 'ok', now }).then([f.verified]);
-    spec.given([f.registered, f.verified]).when({ type: 'VerifyFacility', admin, notes: 'ok', now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered])
+      .when({ type: 'VerifyFacility', data: { admin, notes: 'ok', now } })
+      .then([f.verified]);
+    spec
+      .given([f.registered, f.rejected])
+      .when({ type: 'VerifyFacility', data: { admin, notes: 'ok', now } })
+      .then([f.verified]);
+    spec
+      .given([f.registered, f.verified])
+      .when({ type: 'VerifyFacility', data: { admin, notes: 'ok', now } })
+      .thenThrows(ConflictError);
   });
 
   it('rejects only a pending facility', () => {
-    spec.given([f.registered]).when({ type: 'RejectFacility', admin, notes: 'no', now }).then([f.rejected]);
-    spec.given([f.registered, f.rejected]).when({ type: 'RejectFacility', admin, notes: 'no', now }).thenThrows(ConflictError);
-    spec.given([f.registered, f.verified]).when({ type: 'RejectFacility', admin, notes: 'no', now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered])
+      .when({ type: 'RejectFacility', data: { admin, notes: 'no', now } })
+      .then([f.rejected]);
+    spec
+      .given([f.registered, f.rejected])
+      .when({ type: 'RejectFacility', data: { admin, notes: 'no', now } })
+      .thenThrows(ConflictError);
+    spec
+      .given([f.registered, f.verified])
+      .when({ type: 'RejectFacility', data: { admin, notes: 'no', now } })
+      .thenThrows(ConflictError);
   });
 
   it('refuses review by an admin whose own email is unverified', () => {
     spec
       .given([f.registered])
-      .when({ type: 'VerifyFacility', admin: unverifiedAdmin, notes: '', now })
+      .when({ type: 'VerifyFacility', data: { admin: unverifiedAdmin, notes: '', now } })
       .thenThrows(ForbiddenError, EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
-    spec.given([f.registered]).when({ type: 'RejectFacility', admin: unverifiedAdmin, notes: 'x', now }).thenThrows(ForbiddenError);
+    spec
+      .given([f.registered])
+      .when({ type: 'RejectFacility', data: { admin: unverifiedAdmin, notes: 'x', now } })
+      .thenThrows(ForbiddenError);
   });
 
   it('suspends only a verified active facility and activates only an inactive, non-pending one', () => {
-    spec.given([f.registered]).when({ type: 'SuspendFacility', notes: 'x', now }).thenThrows(ConflictError);
-    spec.given([f.registered, f.verified]).when({ type: 'SuspendFacility', notes: 'x', now }).then([f.suspended]);
-    spec.given([f.registered, f.verified, f.suspended]).when({ type: 'SuspendFacility', notes: 'x', now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered])
+      .when({ type: 'SuspendFacility', data: { notes: 'x', now } })
+      .thenThrows(ConflictError);
+    spec
+      .given([f.registered, f.verified])
+      .when({ type: 'SuspendFacility', data: { notes: 'x', now } })
+      .then([f.suspended]);
     spec
       .given([f.registered, f.verified, f.suspended])
-      .when({ type: 'ActivateFacility', notes: 'y', now })
+      .when({ type: 'SuspendFacility', data: { notes: 'x', now } })
+      .thenThrows(ConflictError);
+    spec
+      .given([f.registered, f.verified, f.suspended])
+      .when({ type: 'ActivateFacility', data: { notes: 'y', now } })
       .then([{ type: 'FacilityActivated', data: { notes: 'y', at } }]);
-    spec.given([f.registered, f.verified]).when({ type: 'ActivateFacility', notes: 'y', now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered, f.verified])
+      .when({ type: 'ActivateFacility', data: { notes: 'y', now } })
+      .thenThrows(ConflictError);
   });
 
   it('adds credits and refuses to remove or consume one at zero', () => {
-    spec.given([f.registered]).when({ type: 'AddPostingCredit', now }).then([f.credit]);
-    spec.given([f.registered]).when({ type: 'RemovePostingCredit', now }).thenThrows(ConflictError);
+    spec.given([f.registered]).when({ type: 'AddPostingCredit', data: { now } }).then([f.credit]);
+    spec.given([f.registered]).when({ type: 'RemovePostingCredit', data: { now } }).thenThrows(ConflictError);
     spec
       .given([f.registered, f.credit])
-      .when({ type: 'RemovePostingCredit', now })
+      .when({ type: 'RemovePostingCredit', data: { now } })
       .then([{ type: 'PostingCreditRemoved', data: { credits: 1, at } }]);
-    spec.given([f.registered]).when({ type: 'ConsumePostingCredit', posting_id: 'p1', now }).thenThrows(ConflictError);
+    spec
+      .given([f.registered])
+      .when({ type: 'ConsumePostingCredit', data: { posting_id: 'p1', now } })
+      .thenThrows(ConflictError);
   });
 
   it('knows no commands for a facility that does not exist, and registers once', () => {
-    spec.given([]).when({ type: 'AddPostingCredit', now }).thenThrows(NotFoundError, 'Facility not found');
+    spec.given([]).when({ type: 'AddPostingCredit', data: { now } }).thenThrows(NotFoundError, 'Facility not found');
     spec
       .given([f.registered])
-      .when({ type: 'RegisterFacility', facility_id: 'f1', admin_user_id: 'u1', profile, now })
+      .when({ type: 'RegisterFacility', data: { facility_id: 'f1', admin_user_id: 'u1', profile, now } })
       .thenThrows(ConflictError);
   });
 });
@@ -90,20 +126,44 @@ describe('applicant lifecycle', () => {
   const deactivated = { type: 'ApplicantDeactivated', data: { notes: 'x', at } } as ApplicantEvent;
 
   it('verifies or rejects while pending or rejected', () => {
-    spec.given([registered]).when({ type: 'VerifyApplicant', admin, notes: 'ok', now }).then([verified]);
-    spec.given([registered]).when({ type: 'RejectApplicant', admin, notes: 'no', now }).then([rejected]);
-    spec.given([registered, rejected]).when({ type: 'RejectApplicant', admin, notes: 'no', now }).then([rejected]);
-    spec.given([registered, verified]).when({ type: 'RejectApplicant', admin, notes: 'no', now }).thenThrows(ConflictError);
-    spec.given([registered]).when({ type: 'VerifyApplicant', admin: unverifiedAdmin, notes: '', now }).thenThrows(ForbiddenError);
+    spec
+      .given([registered])
+      .when({ type: 'VerifyApplicant', data: { admin, notes: 'ok', now } })
+      .then([verified]);
+    spec
+      .given([registered])
+      .when({ type: 'RejectApplicant', data: { admin, notes: 'no', now } })
+      .then([rejected]);
+    spec
+      .given([registered, rejected])
+      .when({ type: 'RejectApplicant', data: { admin, notes: 'no', now } })
+      .then([rejected]);
+    spec
+      .given([registered, verified])
+      .when({ type: 'RejectApplicant', data: { admin, notes: 'no', now } })
+      .thenThrows(ConflictError);
+    spec
+      .given([registered])
+      .when({ type: 'VerifyApplicant', data: { admin: unverifiedAdmin, notes: '', now } })
+      .thenThrows(ForbiddenError);
   });
 
   it('deactivates a verified active applicant and activates an inactive, non-pending one', () => {
-    spec.given([registered]).when({ type: 'DeactivateApplicant', notes: 'x', now }).thenThrows(ConflictError);
-    spec.given([registered, verified]).when({ type: 'DeactivateApplicant', notes: 'x', now }).then([deactivated]);
+    spec
+      .given([registered])
+      .when({ type: 'DeactivateApplicant', data: { notes: 'x', now } })
+      .thenThrows(ConflictError);
+    spec
+      .given([registered, verified])
+      .when({ type: 'DeactivateApplicant', data: { notes: 'x', now } })
+      .then([deactivated]);
     spec
       .given([registered, verified, deactivated])
-      .when({ type: 'ActivateApplicant', notes: 'y', now })
+      .when({ type: 'ActivateApplicant', data: { notes: 'y', now } })
       .then([{ type: 'ApplicantActivated', data: { notes: 'y', at } }]);
-    spec.given([registered, verified]).when({ type: 'ActivateApplicant', notes: 'y', now }).thenThrows(ConflictError);
+    spec
+      .given([registered, verified])
+      .when({ type: 'ActivateApplicant', data: { notes: 'y', now } })
+      .thenThrows(ConflictError);
   });
 });
