@@ -1,5 +1,6 @@
-import type { Projection } from '../server/src/platform/read-models/projection';
-import { APPLICANT_EVENT_TYPES, ApplicantEvent } from '../server/src/domain/applicants/applicant';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
+import { APPLICANT_EVENT_TYPES, type ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';
 
@@ -41,53 +42,48 @@ const toColumn = (column: string, value: unknown) => (column === 'certifications
 /** The `applicants` read model: profile, verification, active flag and admin notes. */
 export const applicantsProjection: Projection = {
   name: 'applicants',
-  handles: APPLICANT_EVENT_TYPES,
-  streams: ['applicant-'],
+  follows: [on<ApplicantEvent>('applicant', APPLICANT_EVENT_TYPES, apply)],
   reset: async (tx) => {
     await tx.query('TRUNCATE applicants');
   },
-  apply: async (recorded, { tx, push }) => {
-    const event = recorded as unknown as ApplicantEvent;
-    const id = recorded.stream.replace(/^applicant-/, '');
-    const at = (event.data as { at: string }).at;
-    switch (event.type) {
-      case 'ApplicantRegistered': {
-        const d = event.data as unknown as Record<string, unknown>;
-        const values = PROFILE_COLUMNS.map((column) => toColumn(column, d[column] ?? DEFAULTS[column] ?? null));
-        await tx.query(
-          `INSERT INTO applicants (id, user_id, ${PROFILE_COLUMNS.join(', ')}, created_at, updated_at)
+};
+
+async function apply(event: Recorded<ApplicantEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
+  const at = event.data.at;
+  switch (event.type) {
+    case 'ApplicantRegistered': {
+      const d = event.data;
+      const values = PROFILE_COLUMNS.map((column) => toColumn(column, d[column] ?? DEFAULTS[column] ?? null));
+      await tx.query(
+        `INSERT INTO applicants (id, user_id, ${PROFILE_COLUMNS.join(', ')}, created_at, updated_at)
            VALUES ($1, $2, ${PROFILE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}, $${PROFILE_COLUMNS.length + 3}, $${PROFILE_COLUMNS.length + 3})
            ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.user_id, ...values, at],
-        );
-        break;
-      }
-      case 'ApplicantProfileUpdated': {
-        const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
-        if (changed.length === 0) break;
-        await tx.query(
-          `UPDATE applicants SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
-          [
-            id,
-            ...changed.map((column) => toColumn(column, (event.data as Record<string, unknown>)[column] ?? DEFAULTS[column] ?? null)),
-            at,
-          ],
-        );
-        break;
-      }
-      default: {
-        const change = {
-          ApplicantVerified: "verification_status = 'verified', is_active = true",
-          ApplicantRejected: "verification_status = 'rejected'",
-          ApplicantDeactivated: 'is_active = false',
-          ApplicantActivated: 'is_active = true',
-        }[event.type];
-        await tx.query(
-          `UPDATE applicants SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
-          [id, noteLine(recorded), at],
-        );
-      }
+        [id, event.data.user_id, ...values, at],
+      );
+      break;
     }
-    push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'applicant', id } });
-  },
-};
+    case 'ApplicantProfileUpdated': {
+      const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
+      if (changed.length === 0) break;
+      await tx.query(
+        `UPDATE applicants SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
+        [id, ...changed.map((column) => toColumn(column, event.data[column] ?? DEFAULTS[column] ?? null)), at],
+      );
+      break;
+    }
+    default: {
+      const change = {
+        ApplicantVerified: "verification_status = 'verified', is_active = true",
+        ApplicantRejected: "verification_status = 'rejected'",
+        ApplicantDeactivated: 'is_active = false',
+        ApplicantActivated: 'is_active = true',
+      }[event.type];
+      await tx.query(
+        `UPDATE applicants SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
+        [id, noteLine(event), at],
+      );
+    }
+  }
+  push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'applicant', id } });
+}

@@ -1,36 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import type { Projection, ProjectionContext } from '../server/src/platform/read-models/projection';
-import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
-import { bidDecider, type Bid, type BidEvent, type BidEventType } from '../server/src/domain/bids';
-import { postingDecider, type PostingEvent, type PostingEventType, type PostingState } from '../server/src/domain/postings';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
+import { BID_EVENT_TYPES, bidDecider, type Bid, type BidEvent } from '../server/src/domain/bids';
+import { POSTING_EVENT_TYPES, postingDecider, type PostingEvent, type PostingState } from '../server/src/domain/postings';
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { applicantBidView, facilityBidView, loadBidRow } from '../server/src/bids/bid-views';
-
-export const BID_EVENT_TYPES: readonly BidEventType[] = [
-  'BidSubmitted',
-  'FacilityCountered',
-  'ApplicantCountered',
-  'FacilityAccepted',
-  'FacilityRejected',
-  'RejectionUndone',
-  'CounterAccepted',
-  'CounterRejected',
-  'BidWithdrawn',
-];
-
-/** Every posting event: the copy of the posting is folded with the posting's own decider. */
-const POSTING_EVENT_TYPES: readonly PostingEventType[] = [
-  'PostingCreated',
-  'PostingEdited',
-  'PostingPublished',
-  'PostingPaymentRequired',
-  'PostingActivated',
-  'PostingWithdrawn',
-  'PostingReactivated',
-  'PostingExpired',
-];
 
 const FACILITY_COLUMNS = ['name', 'facility_type', 'city', 'state', 'phone'] as const;
 const APPLICANT_COLUMNS = ['first_name', 'last_name', 'license_state', 'experience_started_at', 'malpractice_provided'] as const;
@@ -43,30 +19,15 @@ const APPLICANT_COLUMNS = ['first_name', 'last_name', 'license_state', 'experien
  */
 export const bidsProjection: Projection = {
   name: 'bids',
-  handles: [
-    ...BID_EVENT_TYPES,
-    ...POSTING_EVENT_TYPES,
-    'FacilityRegistered',
-    'FacilityProfileUpdated',
-    'ApplicantRegistered',
-    'ApplicantProfileUpdated',
+  // Every posting event: the copy of the posting is folded with the posting's own decider.
+  follows: [
+    on<BidEvent>('bid', BID_EVENT_TYPES, applyBidEvent),
+    on<PostingEvent>('posting', POSTING_EVENT_TYPES, applyPostingEvent),
+    on<FacilityEvent>('facility', ['FacilityRegistered', 'FacilityProfileUpdated'], applyFacilityEvent),
+    on<ApplicantEvent>('applicant', ['ApplicantRegistered', 'ApplicantProfileUpdated'], applyApplicantEvent),
   ],
-  streams: ['bid-', 'posting-', 'facility-', 'applicant-'],
   reset: async (tx) => {
     await tx.query('TRUNCATE bids, bid_postings, bid_facilities, bid_applicants');
-  },
-  // Event type names are not unique across streams (a bid's FacilityRejected is not a
-  // facility's), so events are told apart by their stream; others' events are passed over.
-  apply: async (event, context) => {
-    const [kind] = event.stream.split('-', 1);
-    if (kind === 'bid' && (BID_EVENT_TYPES as readonly string[]).includes(event.type)) return applyBidEvent(event, context);
-    if (kind === 'posting' && (POSTING_EVENT_TYPES as readonly string[]).includes(event.type)) return applyPostingEvent(event, context.tx);
-    if (kind === 'facility' && (event.type === 'FacilityRegistered' || event.type === 'FacilityProfileUpdated')) {
-      return applyFacilityEvent(event, context.tx);
-    }
-    if (kind === 'applicant' && (event.type === 'ApplicantRegistered' || event.type === 'ApplicantProfileUpdated')) {
-      return applyApplicantEvent(event, context.tx);
-    }
   },
 };
 
@@ -85,12 +46,11 @@ interface StoredBid {
   updated_at: Date;
 }
 
-async function applyBidEvent(recorded: RecordedEvent, { tx, push }: ProjectionContext): Promise<void> {
-  const event = recorded as unknown as BidEvent;
-  const bidId = recorded.stream.replace(/^bid-/, '');
+async function applyBidEvent(event: Recorded<BidEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const bidId = streamId(event);
   const [stored]: StoredBid[] = await tx.query('SELECT * FROM bids WHERE id = $1', [bidId]);
   // Replays (a rebuild racing a live batch, a re-delivered event) change nothing.
-  if (stored && stored.version >= recorded.version) return;
+  if (stored && stored.version >= event.version) return;
   const before = stored ? toBid(stored) : bidDecider.initialState();
   const bid = bidDecider.evolve(before, event);
   if (bid.current_state === 'none') return;
@@ -111,7 +71,7 @@ async function applyBidEvent(recorded: RecordedEvent, { tx, push }: ProjectionCo
       bid.proposed_rate,
       bid.counter_rate,
       bid.agreed_rate,
-      recorded.version,
+      event.version,
       bid.created_at,
       bid.updated_at,
     ],
@@ -140,25 +100,24 @@ function toBid(row: StoredBid): Bid {
   };
 }
 
-async function applyPostingEvent(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
-  const postingId = recorded.stream.replace(/^posting-/, '');
+async function applyPostingEvent(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {
+  const postingId = streamId(event);
   const [stored]: { state: PostingState; version: number }[] = await tx.query('SELECT state, version FROM bid_postings WHERE id = $1', [
     postingId,
   ]);
-  if (stored && stored.version >= recorded.version) return;
-  const state = postingDecider.evolve(stored?.state ?? postingDecider.initialState(), recorded as unknown as PostingEvent);
+  if (stored && stored.version >= event.version) return;
+  const state = postingDecider.evolve(stored?.state ?? postingDecider.initialState(), event);
   if (state.status === 'none') return;
   await tx.query(
     `INSERT INTO bid_postings (id, facility_id, state, version) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, version = EXCLUDED.version`,
-    [postingId, state.facility_id, JSON.stringify(state), recorded.version],
+    [postingId, state.facility_id, JSON.stringify(state), event.version],
   );
 }
 
-async function applyFacilityEvent(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
-  const event = recorded as unknown as FacilityEvent;
-  const id = recorded.stream.replace(/^facility-/, '');
-  const data = event.data as Record<string, unknown>;
+async function applyFacilityEvent(event: Recorded<FacilityEvent>, { tx }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
+  const data: Record<string, unknown> = event.data;
   if (event.type === 'FacilityRegistered') {
     await tx.query(
       `INSERT INTO bid_facilities (id, ${FACILITY_COLUMNS.join(', ')}, admin_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -170,10 +129,9 @@ async function applyFacilityEvent(recorded: RecordedEvent, tx: EntityManager): P
   await updatePresent(tx, 'bid_facilities', id, FACILITY_COLUMNS, data);
 }
 
-async function applyApplicantEvent(recorded: RecordedEvent, tx: EntityManager): Promise<void> {
-  const event = recorded as unknown as ApplicantEvent;
-  const id = recorded.stream.replace(/^applicant-/, '');
-  const data = event.data as Record<string, unknown>;
+async function applyApplicantEvent(event: Recorded<ApplicantEvent>, { tx }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
+  const data: Record<string, unknown> = event.data;
   if (event.type === 'ApplicantRegistered') {
     await tx.query(
       `INSERT INTO bid_applicants (id, user_id, ${APPLICANT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7)

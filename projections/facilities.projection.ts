@@ -1,5 +1,6 @@
-import type { Projection } from '../server/src/platform/read-models/projection';
-import { FACILITY_EVENT_TYPES, FacilityEvent } from '../server/src/domain/facilities/facility';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
+import { FACILITY_EVENT_TYPES, type FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';
 
@@ -20,65 +21,64 @@ const PROFILE_COLUMNS = [
 /** The `facilities` read model: profile, verification, active flag, credits and admin notes. */
 export const facilitiesProjection: Projection = {
   name: 'facilities',
-  handles: FACILITY_EVENT_TYPES,
-  streams: ['facility-'],
+  follows: [on<FacilityEvent>('facility', FACILITY_EVENT_TYPES, apply)],
   reset: async (tx) => {
     await tx.query('TRUNCATE facilities');
   },
-  apply: async (recorded, { tx, push }) => {
-    const event = recorded as unknown as FacilityEvent;
-    const id = recorded.stream.replace(/^facility-/, '');
-    const at = (event.data as { at: string }).at;
-    switch (event.type) {
-      case 'FacilityRegistered': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO facilities (id, ${PROFILE_COLUMNS.join(', ')}, admin_user_id, created_at, updated_at)
+};
+
+async function apply(event: Recorded<FacilityEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
+  const at = event.data.at;
+  switch (event.type) {
+    case 'FacilityRegistered': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO facilities (id, ${PROFILE_COLUMNS.join(', ')}, admin_user_id, created_at, updated_at)
            VALUES ($1, ${PROFILE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${PROFILE_COLUMNS.length + 2}, $${PROFILE_COLUMNS.length + 3}, $${PROFILE_COLUMNS.length + 3})
            ON CONFLICT (id) DO NOTHING`,
-          [id, ...PROFILE_COLUMNS.map((column) => d[column] ?? null), d.admin_user_id, at],
-        );
-        break;
-      }
-      case 'FacilityProfileUpdated': {
-        const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
-        if (changed.length === 0) break;
-        await tx.query(
-          `UPDATE facilities SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
-          [id, ...changed.map((column) => (event.data as Record<string, unknown>)[column] ?? null), at],
-        );
-        break;
-      }
-      case 'FacilityVerified':
-      case 'FacilityVerificationRejected':
-      case 'FacilitySuspended':
-      case 'FacilityActivated': {
-        const change = {
-          FacilityVerified: "verification_status = 'verified', is_active = true",
-          FacilityVerificationRejected: "verification_status = 'rejected'",
-          FacilitySuspended: 'is_active = false',
-          FacilityActivated: 'is_active = true',
-        }[event.type];
-        await tx.query(
-          `UPDATE facilities SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
-          [id, noteLine(recorded), at],
-        );
-        break;
-      }
-      case 'PostingCreditAdded':
-      case 'PostingCreditRemoved':
-      case 'PostingCreditConsumed': {
-        const delta = event.type === 'PostingCreditAdded' ? event.data.credits : -event.data.credits;
-        const note = event.type === 'PostingCreditConsumed' ? null : noteLine(recorded);
-        await tx.query(
-          `UPDATE facilities SET posting_credits = posting_credits + $2, updated_at = $3,
+        [id, ...PROFILE_COLUMNS.map((column) => d[column] ?? null), d.admin_user_id, at],
+      );
+      break;
+    }
+    case 'FacilityProfileUpdated': {
+      const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
+      if (changed.length === 0) break;
+      await tx.query(
+        `UPDATE facilities SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
+        [id, ...changed.map((column) => event.data[column] ?? null), at],
+      );
+      break;
+    }
+    case 'FacilityVerified':
+    case 'FacilityVerificationRejected':
+    case 'FacilitySuspended':
+    case 'FacilityActivated': {
+      const change = {
+        FacilityVerified: "verification_status = 'verified', is_active = true",
+        FacilityVerificationRejected: "verification_status = 'rejected'",
+        FacilitySuspended: 'is_active = false',
+        FacilityActivated: 'is_active = true',
+      }[event.type];
+      await tx.query(
+        `UPDATE facilities SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
+        [id, noteLine(event), at],
+      );
+      break;
+    }
+    case 'PostingCreditAdded':
+    case 'PostingCreditRemoved':
+    case 'PostingCreditConsumed': {
+      const delta = event.type === 'PostingCreditAdded' ? event.data.credits : -event.data.credits;
+      const note = event.type === 'PostingCreditConsumed' ? null : noteLine(event);
+      await tx.query(
+        `UPDATE facilities SET posting_credits = posting_credits + $2, updated_at = $3,
              verification_notes = CASE WHEN $4::text IS NULL THEN verification_notes ELSE ${APPEND_NOTE('verification_notes', '$4::text')} END
            WHERE id = $1`,
-          [id, delta, at, note],
-        );
-        break;
-      }
+        [id, delta, at, note],
+      );
+      break;
     }
-    push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'facility', id } });
-  },
-};
+  }
+  push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'facility', id } });
+}

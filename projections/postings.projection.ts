@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import type { Projection } from '../server/src/platform/read-models/projection';
-import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
-import { awaitsFacility, isOpenBid, type BidCurrentState, type BidEvent } from '../server/src/domain/bids';
-import { contractValue, type PostingEvent, type PostingFields } from '../server/src/domain/postings';
+import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type BidEvent, type BidState } from '../server/src/domain/bids';
+import { contractValue, POSTING_EVENT_TYPES, type PostingEvent, type PostingFields } from '../server/src/domain/postings';
 import { returnedRows } from '../server/src/database/returning';
 import { rooms } from '../server/src/realtime/realtime.events';
+import { insertRow, updateRow } from './sql';
 
 const FIELD_COLUMNS = [
   'title',
@@ -26,31 +27,6 @@ const FIELD_COLUMNS = [
   'travel_allowance_amount',
 ] as const satisfies readonly (keyof PostingFields)[];
 
-/** The state a bid is in after each event (the bid decider's evolve, reduced to what counts need). */
-const BID_STATE_AFTER: Record<BidEvent['type'], BidCurrentState> = {
-  BidSubmitted: 'applicant_submitted',
-  FacilityCountered: 'facility_countered',
-  ApplicantCountered: 'applicant_countered',
-  FacilityAccepted: 'facility_accepted',
-  FacilityRejected: 'facility_rejected',
-  RejectionUndone: 'applicant_submitted',
-  CounterAccepted: 'applicant_counter_accepted',
-  CounterRejected: 'applicant_counter_rejected',
-  BidWithdrawn: 'applicant_withdrawn',
-};
-
-const POSTING_TYPES: PostingEvent['type'][] = [
-  'PostingCreated',
-  'PostingEdited',
-  'PostingPublished',
-  'PostingPaymentRequired',
-  'PostingActivated',
-  'PostingWithdrawn',
-  'PostingReactivated',
-  'PostingExpired',
-];
-const FACILITY_TYPES: FacilityEvent['type'][] = ['FacilityRegistered', 'FacilityProfileUpdated', 'FacilitySuspended', 'FacilityActivated'];
-
 /**
  * The `job_postings` read model: every posting with its facility's public details copied in (so
  * search needs no join) and its bid counts. The projection keeps its own copy of facility details
@@ -58,58 +34,55 @@ const FACILITY_TYPES: FacilityEvent['type'][] = ['FacilityRegistered', 'Facility
  */
 export const postingsProjection: Projection = {
   name: 'postings',
-  handles: [...POSTING_TYPES, ...FACILITY_TYPES, ...(Object.keys(BID_STATE_AFTER) as BidEvent['type'][])],
-  streams: ['posting-', 'facility-', 'bid-'],
+  follows: [
+    on<PostingEvent>('posting', POSTING_EVENT_TYPES, applyPosting),
+    on<FacilityEvent>(
+      'facility',
+      ['FacilityRegistered', 'FacilityProfileUpdated', 'FacilitySuspended', 'FacilityActivated'],
+      applyFacility,
+    ),
+    on<BidEvent>('bid', BID_EVENT_TYPES, applyBid),
+  ],
   reset: async (tx) => {
     await tx.query('TRUNCATE job_postings, posting_facilities, posting_bid_states');
   },
-  apply: async (recorded, { tx, push }) => {
-    if (recorded.stream.startsWith('facility-')) return applyFacility(recorded, tx, push);
-    if (recorded.stream.startsWith('bid-')) return applyBid(recorded, tx, push);
-    return applyPosting(recorded, tx, push);
-  },
 };
 
-type PushFn = Parameters<Projection['apply']>[1]['push'];
+type PushFn = ProjectionContext['push'];
 
-async function applyPosting(recorded: RecordedEvent, tx: EntityManager, push: PushFn): Promise<void> {
-  const event = recorded as unknown as PostingEvent;
-  const id = recorded.stream.replace(/^posting-/, '');
+async function applyPosting(event: Recorded<PostingEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
   const at = event.data.at;
   switch (event.type) {
     case 'PostingCreated': {
       const d = event.data;
       const [facility] = await tx.query('SELECT * FROM posting_facilities WHERE id = $1', [d.facility_id]);
-      await tx.query(
-        `INSERT INTO job_postings (id, facility_id, created_by, ${FIELD_COLUMNS.join(', ')}, total_contract_value, status,
-           auto_expire_date, facility_name, facility_type, facility_city, facility_state, facility_active, created_at, updated_at)
-         VALUES ($1, $2, $3, ${FIELD_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')}, $20, 'draft', $21, $22, $23, $24, $25, $26, $27, $27)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          id,
-          d.facility_id,
-          d.created_by,
-          ...FIELD_COLUMNS.map((c) => d[c]),
-          contractValue(d),
-          d.auto_expire_date,
-          facility?.name ?? 'Facility',
-          facility?.facility_type ?? null,
-          facility?.city ?? null,
-          facility?.state ?? null,
-          facility?.is_active ?? true,
-          at,
-        ],
-      );
+      const fields = Object.fromEntries(FIELD_COLUMNS.map((column) => [column, d[column]]));
+      const row = {
+        id,
+        facility_id: d.facility_id,
+        created_by: d.created_by,
+        ...fields,
+        total_contract_value: contractValue(d),
+        status: 'draft',
+        auto_expire_date: d.auto_expire_date,
+        facility_name: facility?.name ?? 'Facility',
+        facility_type: facility?.facility_type ?? null,
+        facility_city: facility?.city ?? null,
+        facility_state: facility?.state ?? null,
+        facility_active: facility?.is_active ?? true,
+        created_at: at,
+        updated_at: at,
+      };
+      await tx.query(...insertRow('job_postings', row, 'ON CONFLICT (id) DO NOTHING'));
       break;
     }
     case 'PostingEdited': {
-      const changes = event.data.changes as Record<string, unknown>;
-      const columns = [...FIELD_COLUMNS.filter((c) => c in changes), ...('auto_expire_date' in changes ? ['auto_expire_date'] : [])];
+      const changes: Record<string, unknown> = event.data.changes;
+      const columns = [...FIELD_COLUMNS, 'auto_expire_date'].filter((column) => column in changes);
       if (columns.length > 0) {
-        await tx.query(
-          `UPDATE job_postings SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = $${columns.length + 2} WHERE id = $1`,
-          [id, ...columns.map((c) => changes[c]), at],
-        );
+        const changed = Object.fromEntries(columns.map((column) => [column, changes[column]]));
+        await tx.query(...updateRow('job_postings', id, { ...changed, updated_at: at }));
       }
       await recomputeContractValue(tx, id);
       break;
@@ -147,9 +120,8 @@ async function recomputeContractValue(tx: EntityManager, id: string): Promise<vo
   if (row) await tx.query('UPDATE job_postings SET total_contract_value = $2 WHERE id = $1', [id, contractValue(row)]);
 }
 
-async function applyFacility(recorded: RecordedEvent, tx: EntityManager, push: PushFn): Promise<void> {
-  const event = recorded as unknown as FacilityEvent;
-  const id = recorded.stream.replace(/^facility-/, '');
+async function applyFacility(event: Recorded<FacilityEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const id = streamId(event);
   switch (event.type) {
     case 'FacilityRegistered': {
       const d = event.data;
@@ -186,24 +158,26 @@ async function applyFacility(recorded: RecordedEvent, tx: EntityManager, push: P
   }
 }
 
-async function applyBid(recorded: RecordedEvent, tx: EntityManager, push: PushFn): Promise<void> {
-  const event = recorded as unknown as BidEvent;
-  const bidId = recorded.stream.replace(/^bid-/, '');
-  const state = BID_STATE_AFTER[event.type];
-  if (event.type === 'BidSubmitted') {
-    await tx.query(
-      `INSERT INTO posting_bid_states (bid_id, job_posting_id, awaiting_response, open) VALUES ($1, $2, $3, $4) ON CONFLICT (bid_id) DO NOTHING`,
-      [bidId, event.data.job_posting_id, awaitsFacility(state), isOpenBid(state)],
-    );
-  } else {
-    await tx.query('UPDATE posting_bid_states SET awaiting_response = $2, open = $3 WHERE bid_id = $1', [
-      bidId,
-      awaitsFacility(state),
-      isOpenBid(state),
-    ]);
-  }
-  const [bid] = await tx.query('SELECT job_posting_id FROM posting_bid_states WHERE bid_id = $1', [bidId]);
-  if (!bid) return;
+/** Each bid's state is folded with bidDecider.evolve; the posting's counts follow from it. */
+async function applyBid(event: Recorded<BidEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const bidId = streamId(event);
+  const [stored]: { state: BidState | null }[] = await tx.query('SELECT state FROM posting_bid_states WHERE bid_id = $1', [bidId]);
+  const bid = bidDecider.evolve(stored?.state ?? bidDecider.initialState(), event);
+  if (bid.current_state === 'none') return;
+  const row = {
+    bid_id: bidId,
+    job_posting_id: bid.job_posting_id,
+    awaiting_response: awaitsFacility(bid.current_state),
+    open: isOpenBid(bid.current_state),
+    state: JSON.stringify(bid),
+  };
+  await tx.query(
+    ...insertRow(
+      'posting_bid_states',
+      row,
+      `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state`,
+    ),
+  );
   await tx.query(
     `UPDATE job_postings SET
        bid_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $1),

@@ -1,6 +1,7 @@
 import type { BidEvent } from '../domain/bids';
 import type { JobRequest } from '../queues/queues';
-import { jobIdFor, type Reactor } from '../platform/reactors/reactor';
+import { jobIdFor, reactTo, type Reactor } from '../platform/reactors/reactor';
+import { streamId } from '../platform/subscriptions';
 import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
 
 /**
@@ -12,32 +13,34 @@ import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
  */
 export const bidsReactor: Reactor = {
   name: 'bid-emails',
-  handles: ['BidSubmitted', 'ApplicantCountered', 'FacilityCountered', 'FacilityRejected', 'FacilityAccepted', 'CounterAccepted'],
-  react: (recorded) => {
-    // Type names can repeat across streams: only bid streams' events are bid events.
-    if (!recorded.stream.startsWith('bid-')) return [];
-    const event = recorded as unknown as BidEvent;
-    const bidId = recorded.stream.replace(/^bid-/, '');
-    const mail = (name: string, rate: number | null): JobRequest => ({
-      queue: 'mail',
-      name,
-      data: { bid_id: bidId, rate, acted_by: event.data.user_id } satisfies BidEmailJob,
-      jobId: jobIdFor(recorded, name),
-    });
-    switch (event.type) {
-      case 'BidSubmitted':
-        return [mail(BID_EMAILS.received, event.data.proposed_rate)];
-      case 'ApplicantCountered':
-        return [mail(BID_EMAILS.applicantCountered, event.data.counter_rate)];
-      case 'FacilityCountered':
-        return [mail(BID_EMAILS.facilityCountered, event.data.counter_rate)];
-      case 'FacilityRejected':
-        return [mail(BID_EMAILS.rejected, null)];
-      case 'FacilityAccepted':
-      case 'CounterAccepted':
-        return [mail(BID_EMAILS.connectionForApplicant, event.data.rate), mail(BID_EMAILS.connectionForFacility, event.data.rate)];
-      default:
-        return [];
-    }
-  },
+  follows: [
+    reactTo<BidEvent>(
+      'bid',
+      ['BidSubmitted', 'ApplicantCountered', 'FacilityCountered', 'FacilityRejected', 'FacilityAccepted', 'CounterAccepted'],
+      (event) => {
+        const bidId = streamId(event);
+        const mail = (name: string, rate: number | null): JobRequest => ({
+          queue: 'mail',
+          name,
+          data: { bid_id: bidId, rate, acted_by: event.data.user_id } satisfies BidEmailJob,
+          jobId: jobIdFor(event, name),
+        });
+        switch (event.type) {
+          case 'BidSubmitted':
+            return [mail(BID_EMAILS.received, event.data.proposed_rate)];
+          case 'ApplicantCountered':
+            return [mail(BID_EMAILS.applicantCountered, event.data.counter_rate)];
+          case 'FacilityCountered':
+            return [mail(BID_EMAILS.facilityCountered, event.data.counter_rate)];
+          case 'FacilityRejected':
+            return [mail(BID_EMAILS.rejected, null)];
+          case 'FacilityAccepted':
+          case 'CounterAccepted':
+            return [mail(BID_EMAILS.connectionForApplicant, event.data.rate), mail(BID_EMAILS.connectionForFacility, event.data.rate)];
+          default:
+            return [];
+        }
+      },
+    ),
+  ],
 };

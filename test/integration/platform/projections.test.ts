@@ -7,7 +7,8 @@ import { openDatabase } from '../../../server/src/database/database';
 import { comparePositions, EVENT_STORE, EventStore, PostgresEventStore, Position, START } from '../../../server/src/eventstore';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import { readCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
-import type { Projection } from '../../../server/src/platform/read-models/projection';
+import { on, type Projection } from '../../../server/src/platform/read-models/projection';
+import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ProjectionRunner, Publisher } from '../../../server/src/platform/read-models/projection-runner';
 import type { Push } from '../../../server/src/realtime/realtime.events';
 import { startTestApp, TestApp } from '../../support/app';
@@ -33,21 +34,22 @@ interface Kit {
 function thingsProjection(kit: Kit, failOn: Set<string>): Projection {
   return {
     name: kit.name,
-    handles: [kit.added, kit.renamed],
     reset: async (tx) => {
       await tx.query('TRUNCATE things');
     },
-    apply: async (event, { tx, push }) => {
-      const data = event.data as { id: string; name: string };
-      if (event.type === kit.added) {
-        await tx.query('INSERT INTO things (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [data.id, data.name]);
-      } else {
-        await tx.query('UPDATE things SET name = $2, renamed = renamed + 1 WHERE id = $1', [data.id, data.name]);
-      }
-      // Pushed before the failure check, so a failing event's batch has pushes queued.
-      push({ room: `thing:${data.id}`, event: 'record.updated', payload: { kind: 'facility', id: data.id } });
-      if (failOn.has(event.id)) throw new Error('projection exploded');
-    },
+    follows: [
+      on<AnyEvent>('thing', [kit.added, kit.renamed], async (event, { tx, push }) => {
+        const data = event.data as { id: string; name: string };
+        if (event.type === kit.added) {
+          await tx.query('INSERT INTO things (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [data.id, data.name]);
+        } else {
+          await tx.query('UPDATE things SET name = $2, renamed = renamed + 1 WHERE id = $1', [data.id, data.name]);
+        }
+        // Pushed before the failure check, so a failing event's batch has pushes queued.
+        push({ room: `thing:${data.id}`, event: 'record.updated', payload: { kind: 'facility', id: data.id } });
+        if (failOn.has(event.id)) throw new Error('projection exploded');
+      }),
+    ],
   };
 }
 
@@ -324,11 +326,12 @@ describe('ProjectionRunner over a test projection', () => {
   it('a read model that keeps failing does not hold the other read models back', async () => {
     const broken: Projection = {
       name: `${kit.name}-broken`,
-      handles: [kit.added],
       reset: async () => undefined,
-      apply: async () => {
-        throw new Error('this read model is broken');
-      },
+      follows: [
+        on<AnyEvent>('thing', [kit.added], async () => {
+          throw new Error('this read model is broken');
+        }),
+      ],
     };
     // The broken one comes first in the list, as any projection may.
     const id = randomUUID();

@@ -5,13 +5,14 @@ import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../../server/src/database/database';
-import { comparePositions, EventStore, PostgresEventStore, Position, RecordedEvent } from '../../../server/src/eventstore';
+import { comparePositions, EventStore, PostgresEventStore, Position } from '../../../server/src/eventstore';
 import { readCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
 import { Queues } from '../../../server/src/queues/queues';
 import { MailComposers } from '../../../server/src/mail/mail-composers';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import { backgroundWork } from '../../../server/src/background-work';
-import { jobIdFor, Reactor } from '../../../server/src/platform/reactors/reactor';
+import { jobIdFor, reactTo, type Reactor } from '../../../server/src/platform/reactors/reactor';
+import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ReactorRunner } from '../../../server/src/platform/reactors/reactor-runner';
 import { startTestApp } from '../../support/app';
 import { createTestDatabase, TestDatabase } from '../../support/database';
@@ -95,9 +96,10 @@ class PrivateRedis {
 /** Every event of type ReactorThing becomes one 'mail' job whose id derives from the event id. */
 const thingMailer: Reactor = {
   name: 'test-thing-mailer',
-  handles: ['ReactorThing'],
-  react: (event: RecordedEvent) => [
-    { queue: 'mail', name: 'test.thing', data: { n: (event.data as { n: number }).n }, jobId: jobIdFor(event, 'thing-mail') },
+  follows: [
+    reactTo<AnyEvent>('reactor', ['ReactorThing'], (event) => [
+      { queue: 'mail', name: 'test.thing', data: { n: (event.data as { n: number }).n }, jobId: jobIdFor(event, 'thing-mail') },
+    ]),
   ],
 };
 const CHECKPOINT = `reactor:${thingMailer.name}`;

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { EventStore, RecordedEvent } from '../../eventstore/event-store.port';
+import type { EventStore } from '../../eventstore/event-store.port';
 import type { Queues } from '../../queues/queues';
 import { readCheckpoint, writeCheckpoint } from '../read-models/checkpoints';
+import { subscribedTo } from '../subscriptions';
 import type { Reactor } from './reactor';
 
 const BATCH = 200;
@@ -77,15 +78,11 @@ export class ReactorRunner {
     const batch = await this.events.readAll({ after, limit: BATCH });
     if (batch.length === 0) return 0;
     for (const event of batch) {
-      if (!reacts(reactor, event)) continue;
-      for (const job of await reactor.react(event)) await this.queues.enqueue(job);
+      const subscription = subscribedTo(reactor.follows, event);
+      if (!subscription) continue;
+      for (const job of await subscription.handle(event)) await this.queues.enqueue(job);
     }
     await writeCheckpoint(this.dataSource, `reactor:${reactor.name}`, batch[batch.length - 1].position);
     return batch.length;
   }
-}
-
-function reacts(reactor: Reactor, event: RecordedEvent): boolean {
-  if (!reactor.handles.includes(event.type)) return false;
-  return !reactor.streams || reactor.streams.some((prefix) => event.stream.startsWith(prefix));
 }

@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import { comparePositions, EventStore, Position, RecordedEvent } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
 import { readCheckpoint, writeCheckpoint, resetCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import { subscribedTo } from '../subscriptions';
+import type { Projection, ProjectionContext } from './projection';
 
 const BATCH = 500;
 
@@ -56,7 +57,7 @@ export class ProjectionRunner {
    * checkpoints are polled as well as this instance's progress.
    */
   async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
-    const names = this.projections.filter((p) => p.handles.some((t) => types.includes(t))).map((p) => p.name);
+    const names = this.projections.filter((p) => p.follows.some((s) => s.types.some((t) => types.includes(t)))).map((p) => p.name);
     if (names.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -138,9 +139,7 @@ export class ProjectionRunner {
         return;
       }
       const context = { tx, push: (push: Push) => pushes.push(push) };
-      for (const event of batch) {
-        if (follows(projection, event)) await applyOne(projection, event, context);
-      }
+      for (const event of batch) await applyOne(projection, event, context);
       last = batch[batch.length - 1].position;
       await writeCheckpoint(tx, projection.name, last);
     });
@@ -181,14 +180,12 @@ export class ProjectionRunner {
   }
 }
 
-function follows(projection: Projection, event: RecordedEvent): boolean {
-  if (!projection.handles.includes(event.type)) return false;
-  return !projection.streams || projection.streams.some((prefix) => event.stream.startsWith(prefix));
-}
-
-async function applyOne(projection: Projection, event: RecordedEvent, context: Parameters<Projection['apply']>[1]) {
+/** Applies an event the projection follows; others only move its checkpoint. */
+async function applyOne(projection: Projection, event: RecordedEvent, context: ProjectionContext) {
+  const subscription = subscribedTo(projection.follows, event);
+  if (!subscription) return;
   try {
-    await projection.apply(event, context);
+    await subscription.handle(event, context);
   } catch (error) {
     throw new Error(`${projection.name} failed on ${event.type} #${event.global_position}: ${(error as Error).message}`, { cause: error });
   }

@@ -1,5 +1,6 @@
 import type { PostingEvent } from '../../domain/postings';
-import { jobIdFor, Reactor } from '../../platform/reactors/reactor';
+import { jobIdFor, reactTo, type Reactor } from '../../platform/reactors/reactor';
+import { streamId } from '../../platform/subscriptions';
 
 export const EXPIRE_POSTING_JOB = 'expire-posting';
 
@@ -22,13 +23,14 @@ function periodEnd(event: PostingEvent): string | null {
  */
 export const postingExpiryReactor: Reactor = {
   name: 'posting-expiry',
-  handles: ['PostingPublished', 'PostingActivated', 'PostingEdited'],
-  streams: ['posting-'],
-  react: (recorded) => {
-    const end = periodEnd(recorded as unknown as PostingEvent);
-    if (!end) return [];
-    const postingId = recorded.stream.replace(/^posting-/, '');
-    const delay = new Date(end).getTime() - Date.now();
-    return [{ queue: 'postings', name: EXPIRE_POSTING_JOB, data: { posting_id: postingId }, jobId: jobIdFor(recorded, 'expire'), delay }];
-  },
+  follows: [
+    reactTo<PostingEvent>('posting', ['PostingPublished', 'PostingActivated', 'PostingEdited'], (event) => {
+      const end = periodEnd(event);
+      if (!end) return [];
+      const delay = new Date(end).getTime() - Date.now();
+      return [
+        { queue: 'postings', name: EXPIRE_POSTING_JOB, data: { posting_id: streamId(event) }, jobId: jobIdFor(event, 'expire'), delay },
+      ];
+    }),
+  ],
 };
