@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
-import type { Decider } from '../domain/shared/decider';
+import type { StreamDecider } from '../domain/shared/decider';
+import type { AnyEvent } from '../domain/shared/events';
 import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, WrongExpectedVersionError } from '../eventstore';
 import { ProjectionRunner } from './read-models/projection-runner';
 import { ReactorRunner } from './reactors/reactor-runner';
-
-export interface DomainEvent {
-  type: string;
-  data: unknown;
-}
 
 export interface CommandResult<State, Event> {
   state: State;
@@ -39,9 +35,9 @@ export class CommandBus {
     private readonly reactors: ReactorRunner,
   ) {}
 
-  async handle<State, Command, Event extends DomainEvent>(
+  async handle<State, Command, Event extends AnyEvent>(
     stream: string,
-    decider: Decider<State, Command, Event>,
+    decider: StreamDecider<State, Command, Event>,
     command: Command,
     metadata: EventMetadata,
   ): Promise<CommandResult<State, Event>> {
@@ -55,25 +51,25 @@ export class CommandBus {
   }
 
   /** The current state of a stream, folded with its decider (for checks before a command). */
-  async load<State, Event extends DomainEvent>(
+  async load<State, Event extends AnyEvent>(
     stream: string,
-    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+    decider: Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>,
   ): Promise<State> {
     return (await this.read(stream, decider)).state;
   }
 
   /** The state of a stream with its version, for a command that decides on two streams at once. */
-  async read<State, Event extends DomainEvent>(
+  async read<State, Event extends AnyEvent>(
     stream: string,
-    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+    decider: Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>,
   ): Promise<StreamState<State>> {
-    const history = (await this.store.readStream(stream)) as unknown as Event[];
-    const state = history.reduce(decider.evolve, decider.initialState());
-    return { state, expected: history.length === 0 ? 'no_stream' : history.length - 1 };
+    const records = await this.store.readStream(stream);
+    const state = records.filter(decider.isEvent).reduce<State>(decider.evolve, decider.initialState());
+    return { state, expected: records.length === 0 ? 'no_stream' : records.length - 1 };
   }
 
   /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */
-  async append(stream: string, events: DomainEvent[], expected: ExpectedVersion, metadata: EventMetadata): Promise<Position> {
+  async append(stream: string, events: AnyEvent[], expected: ExpectedVersion, metadata: EventMetadata): Promise<Position> {
     const result = await this.store.append(
       stream,
       events.map((event) => ({ ...event, metadata })),
@@ -83,9 +79,9 @@ export class CommandBus {
     return result.position;
   }
 
-  private async attempt<State, Command, Event extends DomainEvent>(
+  private async attempt<State, Command, Event extends AnyEvent>(
     stream: string,
-    decider: Decider<State, Command, Event>,
+    decider: StreamDecider<State, Command, Event>,
     command: Command,
     metadata: EventMetadata,
   ): Promise<CommandResult<State, Event>> {
@@ -102,7 +98,7 @@ export class CommandBus {
     return { state: next, events, position: result.position };
   }
 
-  private async settle(position: Position, events: DomainEvent[]): Promise<void> {
+  private async settle(position: Position, events: AnyEvent[]): Promise<void> {
     this.reactors.kick();
     await this.projections.waitFor(
       position,

@@ -3,8 +3,8 @@
  * (and, for a posting, the posting's own events with those of all its bids), in log order, with
  * its type, the rates it names, the acting side and person, and its time.
  */
-import { bidDecider, type BidEvent, type BidState } from '../../domain/bids';
-import { postingDecider, type PostingEvent, type PostingState } from '../../domain/postings';
+import { bidDecider, isBidEvent, type BidEvent, type BidState } from '../../domain/bids';
+import { isPostingEvent, postingDecider, type PostingEvent, type PostingState } from '../../domain/postings';
 import { comparePositions, type EventActor, type RecordedEvent } from '../../eventstore/event-store.port';
 
 export interface HistoryEntry {
@@ -68,9 +68,8 @@ function postingRate(event: PostingEvent): number | null {
 /** A bid stream's events as history entries, each with the bid as it stood after it. */
 export function bidHistory(events: RecordedEvent[]): HistoryEntry[] {
   let state: BidState = bidDecider.initialState();
-  return events.map((recorded): HistoryEntry => {
-    const event = recorded as unknown as BidEvent;
-    state = bidDecider.evolve(state, event);
+  return events.filter(isBidEvent).map((recorded): HistoryEntry => {
+    state = bidDecider.evolve(state, recorded);
     const bid = state.current_state === 'none' ? null : state;
     return {
       id: recorded.id,
@@ -82,7 +81,7 @@ export function bidHistory(events: RecordedEvent[]): HistoryEntry[] {
       type: recorded.type,
       at: atOf(recorded),
       ...actorOf(recorded),
-      rate: bidRate(event),
+      rate: bidRate(recorded),
       proposed_rate: bid?.proposed_rate ?? null,
       counter_rate: bid?.counter_rate ?? null,
       agreed_rate: bid?.agreed_rate ?? null,
@@ -94,9 +93,8 @@ export function bidHistory(events: RecordedEvent[]): HistoryEntry[] {
 
 export function postingHistory(events: RecordedEvent[]): HistoryEntry[] {
   let state: PostingState = postingDecider.initialState();
-  return events.map((recorded): HistoryEntry => {
-    const event = recorded as unknown as PostingEvent;
-    state = postingDecider.evolve(state, event);
+  return events.filter(isPostingEvent).map((recorded): HistoryEntry => {
+    state = postingDecider.evolve(state, recorded);
     return {
       id: recorded.id,
       kind: 'posting',
@@ -107,7 +105,7 @@ export function postingHistory(events: RecordedEvent[]): HistoryEntry[] {
       type: recorded.type,
       at: atOf(recorded),
       ...actorOf(recorded),
-      rate: postingRate(event),
+      rate: postingRate(recorded),
       proposed_rate: null,
       counter_rate: null,
       agreed_rate: null,

@@ -1,4 +1,4 @@
-import { assertNever, Decider } from '../shared/decider';
+import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
 import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor, type VerificationStatus } from '../facilities/facility';
@@ -128,7 +128,12 @@ function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
   }
 }
 
-export const applicantDecider: Decider<ApplicantState, ApplicantCommand, ApplicantEvent> = { initialState, decide, evolve };
+export const applicantDecider: StreamDecider<ApplicantState, ApplicantCommand, ApplicantEvent> = {
+  initialState,
+  decide,
+  evolve,
+  isEvent: isApplicantEvent,
+};
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
 

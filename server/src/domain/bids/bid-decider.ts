@@ -3,11 +3,11 @@
  * rate. Pure: the handler loads the stream and the posting, calls decide, appends the events.
  * Checks run in the order who (403), when (409), values (422).
  */
-import { assertNever, type Decider } from '../shared/decider';
+import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { postingStatus } from '../postings/posting-status';
 import type { ApplicantActor, BidActor, BidCommand, PostingSnapshot, SubmitBid } from './bid-commands';
-import type { BidEvent, BidSubmitted } from './bid-events';
+import { isBidEvent, type BidEvent, type BidSubmitted } from './bid-events';
 import { RATE_SCHEMAS, currentRate, type RateField } from './bid-figures';
 import { isOpenBid, type BidCurrentState } from './bid-states';
 
@@ -234,4 +234,4 @@ function submitted(data: BidSubmitted['data']): Bid {
   };
 }
 
-export const bidDecider: Decider<BidState, BidCommand, BidEvent> = { initialState, decide, evolve };
+export const bidDecider: StreamDecider<BidState, BidCommand, BidEvent> = { initialState, decide, evolve, isEvent: isBidEvent };

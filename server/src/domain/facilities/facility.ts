@@ -1,4 +1,4 @@
-import { assertNever, Decider } from '../shared/decider';
+import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
 
@@ -158,7 +158,12 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
   }
 }
 
-export const facilityDecider: Decider<FacilityState, FacilityCommand, FacilityEvent> = { initialState, decide, evolve };
+export const facilityDecider: StreamDecider<FacilityState, FacilityCommand, FacilityEvent> = {
+  initialState,
+  decide,
+  evolve,
+  isEvent: isFacilityEvent,
+};
 
 export const facilityStream = (facilityId: string) => `facility-${facilityId}`;
 

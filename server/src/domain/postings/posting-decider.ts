@@ -2,7 +2,7 @@
  * The job posting aggregate: who may create, edit, publish, withdraw, reactivate a posting, and
  * when. Pure: the handler loads the stream, calls decide, appends the events.
  */
-import { assertNever, type Decider } from '../shared/decider';
+import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { instant } from './calendar';
 import { POSTING_FIELD_NAMES, defaultExpiry, pickPostingFields, type JobPostingInput, type PostingFields } from './job-form';
@@ -17,7 +17,7 @@ import type {
   ReactivatePosting,
   WithdrawPosting,
 } from './posting-commands';
-import type { PostingChanges, PostingCreated, PostingEvent } from './posting-events';
+import { isPostingEvent, type PostingChanges, type PostingCreated, type PostingEvent } from './posting-events';
 import {
   POSTING_ACTIONS_BY_STATUS,
   isPastExpiry,
@@ -295,8 +295,9 @@ function created(data: PostingCreated['data']): Posting {
   };
 }
 
-export const postingDecider: Decider<PostingState, PostingCommand, PostingEvent> = {
+export const postingDecider: StreamDecider<PostingState, PostingCommand, PostingEvent> = {
   initialState,
   decide,
   evolve,
+  isEvent: isPostingEvent,
 };

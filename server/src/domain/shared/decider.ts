@@ -1,3 +1,5 @@
+import type { AnyEvent } from './events';
+
 /**
  * An aggregate's rules as pure functions, in the style of Emmett's deciders:
  * `decide` turns a command into events against the current state (or throws a DomainError),
@@ -7,6 +9,14 @@ export interface Decider<State, Command, Event> {
   initialState: () => State;
   decide: (command: Command, state: State) => Event[];
   evolve: (state: State, event: Event) => State;
+}
+
+/**
+ * A decider over an event stream, with the guard that tells its events among the stream's
+ * records (each aggregate's eventGuard over its list of event types).
+ */
+export interface StreamDecider<State, Command, Event extends AnyEvent> extends Decider<State, Command, Event> {
+  isEvent: <T extends AnyEvent>(event: T) => event is T & Event;
 }
 
 /** Folds a stream's events into its current state. */
