@@ -19,7 +19,8 @@ import { parseOrThrow } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { facilityMember } from './facility-actor';
 import { searchPostings } from './posting-search';
-import { isPrivileged, POSTING_COLUMNS, postingView, ProcedureTypes } from './posting-views';
+import { postingView } from '../domain/postings/posting-view';
+import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from './posting-rows';
 
 const NOT_FOUND = 'Job posting not found';
 
