@@ -10,6 +10,7 @@ export async function streamHistory(events: EventStore, stream: string): Promise
     type: event.type,
     at: (event.data as { at?: string }).at ?? event.created_at.toISOString(),
     actor: event.metadata.actor ?? { user_id: null, side: 'system', name: null },
-    data: event.data,
+    // Every event's data is a JSON object.
+    data: event.data as Record<string, unknown>,
   }));
 }

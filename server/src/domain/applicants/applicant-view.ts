@@ -75,7 +75,8 @@ export interface ApplicantView {
   created_at: string;
   /** ISO date-time */
   updated_at: string;
-  user: { email: string; email_verified: boolean; first_name: string | null; last_name: string | null };
+  /** The user's account; the admin console also copes with an account without an email. */
+  user: { email: string | null; email_verified: boolean | null; first_name: string | null; last_name: string | null };
 }
 
 export function applicantView(row: ApplicantRow): ApplicantView {

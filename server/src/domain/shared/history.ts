@@ -47,5 +47,6 @@ export interface RecordHistoryEntry {
   /** ISO date-time */
   at: string;
   actor: { user_id: string | null; side: ActorSide; name: string | null };
-  data: unknown;
+  /** The event's own data, as recorded. */
+  data: Record<string, unknown>;
 }
