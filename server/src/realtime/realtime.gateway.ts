@@ -7,7 +7,8 @@ import { bearerToken } from '../auth/tokens';
 import type { RealtimeListeners, RealtimeRequests } from '../domain/shared/realtime-events';
 import { rooms } from './realtime.events';
 
-/** A socket typed by the shared event maps, carrying its authenticated user. */
+/** Sockets typed by the shared event maps, each carrying its authenticated user. */
+type RealtimeServer = Server<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
 type RealtimeSocket = Socket<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +25,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(private readonly authenticator: Authenticator) {}
 
-  afterInit(server: Server<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>): void {
+  afterInit(server: RealtimeServer): void {
     server.use(async (socket, next) => {
       const token = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
       const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null);
