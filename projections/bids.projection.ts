@@ -6,7 +6,8 @@ import { POSTING_EVENT_TYPES, postingDecider, type PostingEvent, type PostingSta
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
-import { applicantBidView, facilityBidView, loadBidRow } from '../server/src/bids/bid-views';
+import { applicantBidView, facilityBidView } from '../server/src/domain/bids/bid-view';
+import { loadBidRow } from '../server/src/bids/bid-rows';
 
 const FACILITY_COLUMNS = ['name', 'facility_type', 'city', 'state', 'phone'] as const;
 const APPLICANT_COLUMNS = ['first_name', 'last_name', 'license_state', 'experience_started_at', 'malpractice_provided'] as const;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { BidSection } from '@/features/bids/components/bid-section';
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -18,7 +18,7 @@ const posting = {
 };
 
 function server(
-  { user = applicant, bids = [], postingOverrides = {} }: { user?: CurrentUser; bids?: unknown[]; postingOverrides?: object } = {},
+  { user = applicant, bids = [], postingOverrides = {} }: { user?: UserView; bids?: unknown[]; postingOverrides?: object } = {},
   extra: Record<string, MockHandler> = {},
 ) {
   signInAs(user);
@@ -80,7 +80,7 @@ describe('the bid section of /jobs/{id}', () => {
   });
 
   test('an applicant not yet verified sees why they cannot bid, and no form', async () => {
-    server({ user: { ...applicant, applicant: { verification_status: 'pending' } } });
+    server({ user: { ...applicant, applicant: { id: 'a-pending', verification_status: 'pending', is_active: true } } });
     renderBids(<BidSection postingId={POSTING_ID} />);
     expect(
       await screen.findByText("Your account is currently being verified. Once it's verified, you'll be able to apply for this role."),

@@ -5,7 +5,8 @@ import { CurrentUser, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
 import { BidContext } from '../bid-context';
-import { bidHistory, type HistoryEntry } from './negotiation-history';
+import { bidHistory } from './negotiation-history';
+import type { HistoryEntry } from '../../domain/shared/history';
 
 export const HISTORY_MESSAGES = {
   bidHistoryDenied: "Only the applicant, the facility and platform admins can see this bid's history.",

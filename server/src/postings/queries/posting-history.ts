@@ -4,7 +4,7 @@ import { bidStream } from '../../domain/bids';
 import { POSTING_MESSAGES, postingDecider, postingStream } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { SessionUser } from '../../auth/session-user';
-import { applicantName } from '../../bids/bid-views';
+import { applicantName } from '../../domain/bids/bid-view';
 import { bidHistory, inLogOrder, postingHistory } from '../../bids/history/negotiation-history';
 import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
 import { CommandBus } from '../../platform/command-bus';

@@ -5,10 +5,8 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { SessionUser } from '../../auth/session-user';
 import { parseOrThrow } from '../../http/validation';
 import { searchPostings } from '../posting-search';
-import { isPrivileged, POSTING_COLUMNS, postingView, ProcedureTypes } from '../posting-views';
-
-/** A job_postings row as the view builder reads it. */
-type PostingRow = Parameters<typeof postingView>[0];
+import { postingView, type PostingRow } from '../../domain/postings/posting-view';
+import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
 
 const WITH_CREATOR = `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
   FROM job_postings p LEFT JOIN users u ON u.id = p.created_by`;
@@ -28,7 +26,7 @@ export class PostingQueries {
     const now = new Date();
     const { rows, total } = await searchPostings(this.db, parsed, now);
     const procedureNames = await this.procedureTypes.map();
-    return { job_postings: rows.map((row: PostingRow) => postingView(row, { now, privileged: false, procedureNames })), total };
+    return { job_postings: rows.map((row) => postingView(row, { now, privileged: false, procedureNames })), total };
   }
 
   procedureTypeList() {
@@ -38,7 +36,7 @@ export class PostingQueries {
   /** The facility's postings: those needing a response first, then newest first. */
   async ofFacility(facilityId: string) {
     const now = new Date();
-    const rows = await this.db.query(
+    const rows = await this.db.query<PostingRow[]>(
       `${WITH_CREATOR}
         WHERE p.facility_id = $1
         ORDER BY (p.awaiting_response_count > 0 AND p.auto_expire_date > $2) DESC, p.created_at DESC
@@ -46,12 +44,12 @@ export class PostingQueries {
       [facilityId, now],
     );
     const procedureNames = await this.procedureTypes.map();
-    return rows.map((row: PostingRow) => postingView(row, { now, privileged: true, procedureNames }));
+    return rows.map((row) => postingView(row, { now, privileged: true, procedureNames }));
   }
 
   /** Drafts are visible only to their facility and admins; creator details likewise. */
   async view(user: SessionUser | null, id: string) {
-    const [row] = await this.db.query(`${WITH_CREATOR} WHERE p.id = $1`, [id]);
+    const [row] = await this.db.query<PostingRow[]>(`${WITH_CREATOR} WHERE p.id = $1`, [id]);
     if (!row) throw new NotFoundError(POSTING_MESSAGES.notFound);
     const privileged = isPrivileged(user, row.facility_id);
     if (row.stored_status === 'draft' && !privileged) throw new NotFoundError(POSTING_MESSAGES.notFound);

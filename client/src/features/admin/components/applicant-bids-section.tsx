@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BidHistorySection } from '@/features/bids/components/bid-history';
 import { stateColor } from '@/features/bids/lib/bid-labels';
 import { formatDateRange, formatPlace, formatRate } from '@/features/bids/lib/format';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { formatDate } from '../lib/format';
 import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
@@ -16,7 +16,15 @@ import { Field, SectionCard } from './section-card';
  * bid's state and rates, and its negotiation timeline (the bids feature's history: rate chart
  * and events, loaded from GET /job-bids/{id}/history when opened).
  */
-export function ApplicantBidsSection({ bids, isLoading, error }: { bids: FacilityBid[] | undefined; isLoading: boolean; error: unknown }) {
+export function ApplicantBidsSection({
+  bids,
+  isLoading,
+  error,
+}: {
+  bids: FacilityBidView[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}) {
   return (
     <SectionCard title="Applications">
       {error ? (
@@ -43,7 +51,7 @@ export function ApplicantBidsSection({ bids, isLoading, error }: { bids: Facilit
   );
 }
 
-function ApplicationItem({ bid }: { bid: FacilityBid }) {
+function ApplicationItem({ bid }: { bid: FacilityBidView }) {
   const title = bid.job_title ?? 'Job posting';
   const place = formatPlace(bid.facility.city, bid.facility.state);
   const jobStatus = bid.job_status && bid.job_status !== 'active' ? bid.job_status : null;

@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useAdminApplicant } from '../api/get-applicant';
 import { useAdminApplicantBids } from '../api/get-applicant-bids';
@@ -85,7 +85,7 @@ function ApplicantPage({
   history,
   bids,
 }: {
-  applicant: AdminApplicant;
+  applicant: ApplicantView;
   history: ReturnType<typeof useAdminApplicantHistory>;
   bids: ReturnType<typeof useAdminApplicantBids>;
 }) {

@@ -23,7 +23,7 @@ import { useState } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateAdminApplicant } from '../api/update-applicant';
 import { addressLines, formatDate, personName } from '../lib/format';
@@ -67,7 +67,7 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** The applicant's details: read view, or the edit form (Save: PUT /admin/applicants/{id}; Cancel: back to the loaded record). */
-export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant }) {
+export function ApplicantInfoSection({ applicant }: { applicant: ApplicantView }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateAdminApplicant();
   const form = useForm<ApplicantFormValues>({

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from '../lib/filters';
 import { personName } from '../lib/format';
@@ -19,7 +19,7 @@ import { ListSkeleton } from './list-skeleton';
 import { StatusBadges } from './status-badges';
 
 export interface ApplicantsListProps {
-  applicants: AdminApplicant[] | undefined;
+  applicants: ApplicantView[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -113,7 +113,7 @@ export function EmailVerifiedMark({ verified }: { verified: boolean }) {
   );
 }
 
-function ApplicantRow({ applicant }: { applicant: AdminApplicant }) {
+function ApplicantRow({ applicant }: { applicant: ApplicantView }) {
   const name = personName(applicant) || personName(applicant.user) || 'Unnamed applicant';
   const email = applicant.user?.email;
   return (

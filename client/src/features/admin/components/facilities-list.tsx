@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import {
   ACTIVE_FILTER_OPTIONS,
@@ -26,7 +26,7 @@ import { StatusBadges } from './status-badges';
 import { ListSkeleton } from './list-skeleton';
 
 export interface FacilitiesListProps {
-  facilities: AdminFacility[] | undefined;
+  facilities: FacilityView[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -135,7 +135,7 @@ export function FacilitiesList({ facilities, isLoading, error, onRetry }: Facili
   );
 }
 
-function FacilityRow({ facility }: { facility: AdminFacility }) {
+function FacilityRow({ facility }: { facility: FacilityView }) {
   const contact = personName(facility.admin) || facility.admin?.email;
   return (
     <Table.Tr>

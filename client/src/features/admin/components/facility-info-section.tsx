@@ -10,7 +10,7 @@ import { useState } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { useUpdateAdminFacility } from '../api/update-facility';
 import { addressLines, displayPhone } from '../lib/format';
@@ -28,7 +28,7 @@ function facilityTypeOptions(current: string | null): string[] {
 }
 
 /** Basic Information: read view, or the edit form (Save: PUT /admin/facilities/{id}; Cancel: back to the loaded record). */
-export function FacilityInfoSection({ facility }: { facility: AdminFacility }) {
+export function FacilityInfoSection({ facility }: { facility: FacilityView }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateAdminFacility();
   const form = useForm<FacilityFormValues>({

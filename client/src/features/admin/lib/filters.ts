@@ -1,7 +1,8 @@
 import type { VerificationStatus } from '@domain/accounts/constants';
 import { usStateName } from '@domain/accounts/us-states';
 
-import type { AdminApplicant, AdminFacility } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { personName } from './format';
 
@@ -53,7 +54,7 @@ export const EMPTY_APPLICANT_FILTERS: ApplicantFilters = {
   active: 'all',
 };
 
-export function matchesApplicant(applicant: AdminApplicant, filters: ApplicantFilters): boolean {
+export function matchesApplicant(applicant: ApplicantView, filters: ApplicantFilters): boolean {
   const name = normalize(filters.name);
   if (name) {
     // The applicant's own name (the account's when the profile has none), or the email.
@@ -70,7 +71,7 @@ export function matchesApplicant(applicant: AdminApplicant, filters: ApplicantFi
   return true;
 }
 
-export function filterApplicants(rows: readonly AdminApplicant[], filters: ApplicantFilters): AdminApplicant[] {
+export function filterApplicants(rows: readonly ApplicantView[], filters: ApplicantFilters): ApplicantView[] {
   return rows.filter((row) => matchesApplicant(row, filters));
 }
 
@@ -107,7 +108,7 @@ export interface FacilityFilters {
 
 export const EMPTY_FACILITY_FILTERS: FacilityFilters = { search: '', verification: 'all', active: 'all' };
 
-export function matchesFacility(facility: AdminFacility, filters: FacilityFilters): boolean {
+export function matchesFacility(facility: FacilityView, filters: FacilityFilters): boolean {
   const search = normalize(filters.search);
   if (search && !contains(facility.name, search) && !contains(facility.city, search)) return false;
   if (filters.verification !== 'all' && facility.verification_status !== filters.verification) return false;
@@ -116,7 +117,7 @@ export function matchesFacility(facility: AdminFacility, filters: FacilityFilter
   return true;
 }
 
-export function filterFacilities(rows: readonly AdminFacility[], filters: FacilityFilters): AdminFacility[] {
+export function filterFacilities(rows: readonly FacilityView[], filters: FacilityFilters): FacilityView[] {
   return rows.filter((row) => matchesFacility(row, filters));
 }
 

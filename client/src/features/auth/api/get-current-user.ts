@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 
 import { api, type RequestOptions } from '@/lib/api-client';
 import { tokenAtom } from '@/stores/session';
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 /** GET /users/me: the signed-in user, with `facility` and `applicant` sub-records. */
-export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  return api.get<CurrentUser>('/users/me', options);
+export function getCurrentUser(options?: RequestOptions): Promise<UserView> {
+  return api.get<UserView>('/users/me', options);
 }
 
 export const currentUserQueryKey = ['users', 'me'] as const;

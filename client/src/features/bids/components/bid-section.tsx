@@ -1,12 +1,12 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BID_MESSAGES } from '@domain/bids';
+import { BID_MESSAGES, type ApplicantBidView } from '@domain/bids';
 import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
-import type { ApplicantBid, BidPostingSummary } from '@/types/api';
+import type { BidPostingSummary } from '@/types/api';
 
 import { useBidPosting } from '../api/get-bid-posting';
 import { useMyBids } from '../api/get-my-bids';
@@ -70,7 +70,7 @@ function Frame({
   );
 }
 
-function ExistingBid({ bid }: { bid: ApplicantBid }) {
+function ExistingBid({ bid }: { bid: ApplicantBidView }) {
   const status = bid.posting_expired
     ? 'This posting has expired, so this application is closed.'
     : stateWords(bid.current_state, 'applicant').description;

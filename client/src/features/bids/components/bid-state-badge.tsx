@@ -1,7 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { BidSide } from '@domain/bids';
-
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView, BidSide } from '@domain/bids';
 
 import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateColor, stateLabel } from '../lib/bid-labels';
 
@@ -9,7 +7,7 @@ import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateColor, stateLabel } from '
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
  * ('posting expired'); a facility counter waiting on the applicant adds 'your response needed'.
  */
-export function BidStateBadge({ bid, side }: { bid: ApplicantBid; side: BidSide }) {
+export function BidStateBadge({ bid, side }: { bid: ApplicantBidView; side: BidSide }) {
   if (bid.posting_expired) {
     return (
       <Badge color="gray" variant="dot" size="lg">

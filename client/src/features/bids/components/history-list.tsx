@@ -2,7 +2,7 @@ import { Badge, Box, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 
 import { currentUserAtom } from '@/stores/session';
-import type { BidHistoryEntry, PostingHistoryEntry } from '@/types/api';
+import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
 
 import { formatMoment } from '../lib/format';
 import { historySentence } from '../lib/history';
@@ -14,7 +14,7 @@ export function HistoryList({
   entries,
   label,
 }: {
-  entries: readonly (BidHistoryEntry | PostingHistoryEntry)[];
+  entries: readonly (HistoryEntry | PostingHistoryEntry)[];
   /** Names the list for screen readers, e.g. 'Negotiation history'. */
   label: string;
 }) {

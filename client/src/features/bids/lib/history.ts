@@ -2,7 +2,7 @@
  * Negotiation histories as readable sentences and as points of a rate chart. The entries are
  * projections of the log (server/src/bids/history): type, rates, acting side and person, time.
  */
-import type { BidHistoryEntry, PostingHistoryEntry } from '@/types/api';
+import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
 
 import { formatRate } from './format';
 
@@ -13,7 +13,7 @@ export interface HistorySentence {
   what: string;
 }
 
-const SIDE_NAMES: Record<BidHistoryEntry['side'], string> = {
+const SIDE_NAMES: Record<HistoryEntry['side'], string> = {
   applicant: 'The applicant',
   facility: 'The facility',
   admin: 'A Tenens admin',
@@ -25,7 +25,7 @@ export interface SentenceContext {
   viewerId?: string | null;
 }
 
-function actorName(entry: BidHistoryEntry | PostingHistoryEntry, { viewerId }: SentenceContext): string {
+function actorName(entry: HistoryEntry | PostingHistoryEntry, { viewerId }: SentenceContext): string {
   if (viewerId && entry.actor.user_id === viewerId) return 'You';
   if (entry.actor.name) return entry.actor.name;
   if (entry.side === 'applicant' && 'applicant_name' in entry && entry.applicant_name) return entry.applicant_name;
@@ -33,12 +33,12 @@ function actorName(entry: BidHistoryEntry | PostingHistoryEntry, { viewerId }: S
 }
 
 /** "Sam Rivera's bid" in a posting's history (many bids), 'the bid' in a bid's own. */
-function theBid(entry: BidHistoryEntry | PostingHistoryEntry, who: string): string {
+function theBid(entry: HistoryEntry | PostingHistoryEntry, who: string): string {
   if (!('applicant_name' in entry) || !entry.applicant_name || entry.applicant_name === who) return 'the bid';
   return `${entry.applicant_name}'s bid`;
 }
 
-function bidWhat(entry: BidHistoryEntry | PostingHistoryEntry, who: string): string {
+function bidWhat(entry: HistoryEntry | PostingHistoryEntry, who: string): string {
   const rate = formatRate(entry.rate);
   const bid = theBid(entry, who);
   const onBid = bid === 'the bid' ? '' : ` on ${bid}`;
@@ -66,7 +66,7 @@ function bidWhat(entry: BidHistoryEntry | PostingHistoryEntry, who: string): str
   }
 }
 
-function postingWhat(entry: BidHistoryEntry): string {
+function postingWhat(entry: HistoryEntry): string {
   switch (entry.type) {
     case 'PostingCreated':
       return entry.rate !== null ? `created the posting at ${formatRate(entry.rate)}` : 'created the posting';
@@ -92,7 +92,7 @@ function humanize(type: string): string {
   return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-export function historySentence(entry: BidHistoryEntry | PostingHistoryEntry, context: SentenceContext = {}): HistorySentence {
+export function historySentence(entry: HistoryEntry | PostingHistoryEntry, context: SentenceContext = {}): HistorySentence {
   if (entry.type === 'PostingExpired') return { who: '', what: 'The posting expired' };
   const who = actorName(entry, context);
   return { who, what: entry.kind === 'bid' ? bidWhat(entry, who) : postingWhat(entry) };
@@ -107,7 +107,7 @@ export interface RatePoint {
   id: string;
   at: string;
   rate: number;
-  side: BidHistoryEntry['side'];
+  side: HistoryEntry['side'];
   /** 'Bid', 'Counter', 'Agreed'. */
   label: string;
 }
@@ -121,7 +121,7 @@ const POINT_LABELS: Record<string, string> = {
 };
 
 /** The rates a bid's history names, in order: its bid, each counter, the agreed rate. */
-export function ratePoints(entries: readonly BidHistoryEntry[]): RatePoint[] {
+export function ratePoints(entries: readonly HistoryEntry[]): RatePoint[] {
   return entries
     .filter((entry) => entry.kind === 'bid' && entry.rate !== null && POINT_LABELS[entry.type])
     .map((entry) => ({

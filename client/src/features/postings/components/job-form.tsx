@@ -3,8 +3,9 @@ import {
   JOB_FORM_LIMITS,
   LODGING_FREQUENCIES,
   ROLE_TYPES,
-  SUPERVISION_TYPES,
   suggestedEndDate,
+  SUPERVISION_TYPES,
+  type FacilityPostingView,
   type LodgingFrequency,
   type RoleType,
   type SupervisionType,
@@ -33,7 +34,6 @@ import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 're
 import { Link } from 'react-router';
 
 import { errorMessage, isApiError } from '@/lib/api-client';
-import type { FacilityJobPosting } from '@/types/api';
 
 import { useProcedureTypes } from '../api/get-procedure-types';
 import {
@@ -170,7 +170,7 @@ function Section({ title, description, children }: { title: string; description?
 
 export interface JobFormProps {
   /** The posting being edited; none for a new one. */
-  posting?: FacilityJobPosting;
+  posting?: FacilityPostingView;
   /** Where Cancel goes: /dashboard (new) or /jobs/{id} (edit). */
   cancelTo: string;
   submitLabel: string;

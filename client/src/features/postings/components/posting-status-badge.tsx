@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-import type { PostingStatus } from '@/types/api';
+import type { PostingStatus } from '@domain/postings';
 
 import { POSTING_STATUS_COLORS, POSTING_STATUS_LABELS } from '../lib/format';
 

@@ -1,10 +1,8 @@
-import { type SearchSort } from '@domain/postings';
+import { type PostingView, type SearchSort } from '@domain/postings';
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-
-import type { JobPosting } from '@/types/api';
 
 import { formatDateRange, formatLocation, formatMoney, formatRate, formatWeeks } from '../lib/format';
 
@@ -64,7 +62,7 @@ function SortHeader({
   );
 }
 
-function FacilityCell({ posting }: { posting: JobPosting }) {
+function FacilityCell({ posting }: { posting: PostingView }) {
   const location = formatLocation(posting.facility_city, posting.facility_state);
   return (
     <Stack gap={0}>
@@ -80,7 +78,7 @@ function FacilityCell({ posting }: { posting: JobPosting }) {
   );
 }
 
-function contractValueText(posting: JobPosting): ReactNode {
+function contractValueText(posting: PostingView): ReactNode {
   return posting.total_contract_value === null ? (
     <Text span fz="sm" c="gray.6">
       —
@@ -96,7 +94,7 @@ export function SearchResultsTable({
   sort,
   onSort,
 }: {
-  postings: JobPosting[];
+  postings: PostingView[];
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
 }) {
@@ -173,7 +171,7 @@ export function SearchResultsTable({
 }
 
 /** The same results as cards (phones). */
-export function SearchResultCards({ postings }: { postings: JobPosting[] }) {
+export function SearchResultCards({ postings }: { postings: PostingView[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job search results">
       {postings.map((posting) => {

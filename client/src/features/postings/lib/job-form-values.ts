@@ -4,19 +4,20 @@
  * runs, so both refuse the same input with the same words.
  */
 import {
-  JOB_FORM_MESSAGES,
-  POSTING_MESSAGES,
   contractValue,
   defaultExpiry,
+  JOB_FORM_MESSAGES,
   jobPostingSchema,
+  POSTING_MESSAGES,
   workingDays,
+  type FacilityPostingView,
   type JobPostingInput,
   type LodgingFrequency,
   type RoleType,
   type SupervisionType,
 } from '@domain/postings';
 
-import type { FacilityJobPosting, ValidationIssue } from '@/types/api';
+import type { ValidationIssue } from '@domain/shared/errors';
 
 import { localDate, localToday } from './format';
 
@@ -87,7 +88,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
 const orBlank = (value: number | null | undefined): Num => (value === null || value === undefined ? '' : value);
 
 /** The form of an existing posting. */
-export function jobFormFromPosting(posting: FacilityJobPosting): JobFormValues {
+export function jobFormFromPosting(posting: FacilityPostingView): JobFormValues {
   return {
     title: posting.title,
     role_type: posting.role_type,

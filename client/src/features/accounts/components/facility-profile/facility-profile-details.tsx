@@ -1,11 +1,11 @@
 import { formatPhone } from '@domain/accounts/phone';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { DetailList } from '../detail-list';
 
-function address(profile: FacilityProfileRecord): React.ReactNode {
+function address(profile: FacilityProfileView): React.ReactNode {
   const cityLine = [profile.city, [profile.state, profile.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [profile.address_line1, profile.address_line2, cityLine].filter(Boolean);
   if (lines.length === 0) return null;
@@ -19,7 +19,7 @@ function address(profile: FacilityProfileRecord): React.ReactNode {
 }
 
 /** The facility profile for members who may not edit it. */
-export function FacilityProfileDetails({ profile }: { profile: FacilityProfileRecord }) {
+export function FacilityProfileDetails({ profile }: { profile: FacilityProfileView }) {
   return (
     <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} fz="md" mb="md">
