@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUsState } from '../accounts/us-states';
 import { SUPERVISION_TYPES } from './job-form';
+import { MAX_LIST_OFFSET, MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES } from '../shared/limits';
 
 /**
  * Job search, shared by the server's GET /job-postings and the client's search panel. The saved
@@ -34,7 +35,7 @@ export const searchFiltersSchema = z.object({
     .toUpperCase()
     .refine((value) => value === '' || isUsState(value), 'Please choose a US state')
     .default(''),
-  procedureTypes: z.array(z.number().int().positive()).max(50).default([]),
+  procedureTypes: z.array(z.number().int().positive().max(MAX_PROCEDURE_TYPE_ID)).max(MAX_PROCEDURE_TYPES).default([]),
   onCall: z.enum(ON_CALL_CHOICES).default('any'),
   supervision: z.enum(['any', ...SUPERVISION_TYPES]).default('any'),
   malpracticeInsurance: z.enum(MALPRACTICE_CHOICES).default('any'),
@@ -47,7 +48,7 @@ export const EMPTY_SEARCH_FILTERS: SearchFilters = searchFiltersSchema.parse({})
 const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
   const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
   const ids = parts.map(Number);
-  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+  if (ids.length > MAX_PROCEDURE_TYPES || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_PROCEDURE_TYPE_ID)) {
     ctx.addIssue({ code: 'custom', message: 'procedure_types must be a comma-separated list of ids' });
     return z.NEVER;
   }
@@ -74,7 +75,12 @@ export const searchQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(0),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'offset cannot be negative')
+    .max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`)
+    .default(0),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
