@@ -244,6 +244,13 @@ describe('bearer tokens', () => {
     expect((await api(t, expired).get('/api/users/me')).status).toBe(401);
   });
 
+  it('refuses a correctly signed token without an expiry', async () => {
+    const endless = jwt.sign({ ver: 0 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256' });
+    const response = await api(t, endless).get('/api/users/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'Not authenticated. Please sign in.' });
+  });
+
   it('refuses an unsigned ("alg": "none") token', async () => {
     const unsigned = jwt.sign({ ver: 0 }, '', { subject: user.userId, algorithm: 'none' });
     expect((await api(t, unsigned).get('/api/users/me')).status).toBe(401);
