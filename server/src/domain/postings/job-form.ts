@@ -122,6 +122,7 @@ export const JOB_FORM_MESSAGES = {
   procedureTypes: 'Procedure types must be a list of procedure type ids',
   procedureTypesTooMany: `Choose at most ${MAX_PROCEDURE_TYPES} procedure types`,
   autoExpireDate: 'Expiration date must be a valid date and time',
+  notAnObject: 'Send the job posting as a JSON object of its fields',
 } as const;
 const M = JOB_FORM_MESSAGES;
 
@@ -192,74 +193,71 @@ export function jobPostingSchema({ today, existing_start_date = null }: JobPosti
     .refine((date) => date === existing_start_date || date >= today, M.startDateInPast)
     .refine((date) => date <= horizon, M.startDateTooFar);
   return z
-    .object({
-      title: z.preprocess(
-        blankToUndefined,
-        z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_FORM_LIMITS.titleMaxLength, M.titleTooLong),
-      ),
-      role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES, { error: missingOr(M.roleRequired, M.roleInvalid) })),
-      start_date: startDate,
-      end_date: calendarDateField('End date'),
-      // Repeats are merged, so only an absurd list is refused.
-      week_days: idList(M.weekDays, 7, 50, M.weekDays),
-      // The spec rounds the rate to whole dollars rather than refusing cents.
-      hourly_rate: requiredNumber('Hourly rate')
-        .transform(Math.round)
-        .refine((rate) => rate >= JOB_FORM_LIMITS.minHourlyRate, M.hourlyRateTooLow)
-        .refine((rate) => rate <= JOB_FORM_LIMITS.maxHourlyRate, M.hourlyRateTooHigh),
-      hours_per_day: requiredNumber('Hours per day').refine(
-        (hours) => hours >= hoursPerDay.min && hours <= hoursPerDay.max && Number.isInteger(hours / hoursPerDay.step),
-        M.hoursPerDay,
-      ),
-      days_per_week: requiredNumber('Days per week').refine(
-        (days) => Number.isInteger(days) && days >= daysPerWeek.min && days <= daysPerWeek.max,
-        M.daysPerWeek,
-      ),
-      required_license_state: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: missingOr(M.licenseStateRequired, M.licenseStateInvalid) })
-          .trim()
-          .toUpperCase()
-          .refine(isUsState, M.licenseStateInvalid),
-      ),
-      procedure_type_ids: idList(M.procedureTypes, MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES, M.procedureTypesTooMany),
-      on_call_ratio: optional(
-        z.number({ error: M.onCallRatio }).int(M.onCallRatio).min(onCallRatio.min, M.onCallRatio).max(onCallRatio.max, M.onCallRatio),
-      ),
-      supervision_type: optional(z.enum(SUPERVISION_TYPES, { error: M.supervisionType })),
-      malpractice_amount: money('Malpractice amount', JOB_FORM_LIMITS.maxMalpracticeAmount),
-      lodging_amount: money('Lodging amount', JOB_FORM_LIMITS.maxAllowance),
-      lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
-      travel_allowance_amount: money('Travel allowance', JOB_FORM_LIMITS.maxAllowance),
-      auto_expire_date: optional(
-        z.iso
-          .datetime({ offset: true, error: M.autoExpireDate })
-          .transform((value) => new Date(value).toISOString())
-          .refine((value) => value.slice(0, 10) <= horizon, M.expiryTooFar),
-      ),
-    })
+    .object(
+      {
+        title: z.preprocess(
+          blankToUndefined,
+          z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_FORM_LIMITS.titleMaxLength, M.titleTooLong),
+        ),
+        role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES, { error: missingOr(M.roleRequired, M.roleInvalid) })),
+        start_date: startDate,
+        end_date: calendarDateField('End date'),
+        // Repeats are merged, so only an absurd list is refused.
+        week_days: idList(M.weekDays, 7, 50, M.weekDays),
+        // The spec rounds the rate to whole dollars rather than refusing cents.
+        hourly_rate: requiredNumber('Hourly rate')
+          .transform(Math.round)
+          .refine((rate) => rate >= JOB_FORM_LIMITS.minHourlyRate, M.hourlyRateTooLow)
+          .refine((rate) => rate <= JOB_FORM_LIMITS.maxHourlyRate, M.hourlyRateTooHigh),
+        hours_per_day: requiredNumber('Hours per day').refine(
+          (hours) => hours >= hoursPerDay.min && hours <= hoursPerDay.max && Number.isInteger(hours / hoursPerDay.step),
+          M.hoursPerDay,
+        ),
+        days_per_week: requiredNumber('Days per week').refine(
+          (days) => Number.isInteger(days) && days >= daysPerWeek.min && days <= daysPerWeek.max,
+          M.daysPerWeek,
+        ),
+        required_license_state: z.preprocess(
+          blankToUndefined,
+          z
+            .string({ error: missingOr(M.licenseStateRequired, M.licenseStateInvalid) })
+            .trim()
+            .toUpperCase()
+            .refine(isUsState, M.licenseStateInvalid),
+        ),
+        procedure_type_ids: idList(M.procedureTypes, MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES, M.procedureTypesTooMany),
+        on_call_ratio: optional(
+          z.number({ error: M.onCallRatio }).int(M.onCallRatio).min(onCallRatio.min, M.onCallRatio).max(onCallRatio.max, M.onCallRatio),
+        ),
+        supervision_type: optional(z.enum(SUPERVISION_TYPES, { error: M.supervisionType })),
+        malpractice_amount: money('Malpractice amount', JOB_FORM_LIMITS.maxMalpracticeAmount),
+        lodging_amount: money('Lodging amount', JOB_FORM_LIMITS.maxAllowance),
+        lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
+        travel_allowance_amount: money('Travel allowance', JOB_FORM_LIMITS.maxAllowance),
+        auto_expire_date: optional(
+          z.iso
+            .datetime({ offset: true, error: M.autoExpireDate })
+            .transform((value) => new Date(value).toISOString())
+            .refine((value) => value.slice(0, 10) <= horizon, M.expiryTooFar),
+        ),
+      },
+      { error: M.notAnObject },
+    )
     .refine((form) => form.end_date >= form.start_date, {
       error: M.endBeforeStart,
       path: ['end_date'],
       // Run even when other fields fail, so the form shows this beside them.
-      when: ({ value }) => {
-        const form = value as { start_date?: unknown; end_date?: unknown };
-        return dayNumber(form.start_date) !== null && dayNumber(form.end_date) !== null;
-      },
+      when: ({ value }) => hasBothDates(value),
     })
     .refine((form) => (daysInclusive(form.start_date, form.end_date) ?? 0) <= maxLengthDays, {
       error: M.jobTooLong,
       path: ['end_date'],
-      when: ({ value }) => {
-        const form = value as { start_date?: unknown; end_date?: unknown };
-        return dayNumber(form.start_date) !== null && dayNumber(form.end_date) !== null;
-      },
+      when: ({ value }) => hasBothDates(value),
     })
     .refine((form) => form.lodging_frequency !== null, {
       error: M.lodgingFrequencyRequired,
       path: ['lodging_frequency'],
-      when: ({ value }) => hasLodging((value as { lodging_amount?: unknown }).lodging_amount),
+      when: ({ value }) => hasLodging(formField(value, 'lodging_amount')),
     })
     .transform((form): JobPostingInput => ({
       ...form,
@@ -271,6 +269,15 @@ export function jobPostingSchema({ today, existing_start_date = null }: JobPosti
 export type JobPostingSchema = ReturnType<typeof jobPostingSchema>;
 /** What the form holds before parsing (loosely typed: inputs may be '' while being edited). */
 export type JobPostingFormValues = z.input<JobPostingSchema>;
+
+/** A field of the form being parsed; the body may be anything (a string, an array, nothing). */
+function formField(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function hasBothDates(value: unknown): boolean {
+  return dayNumber(formField(value, 'start_date')) !== null && dayNumber(formField(value, 'end_date')) !== null;
+}
 
 function hasLodging(amount: unknown): boolean {
   return typeof amount === 'number' && amount > 0;
