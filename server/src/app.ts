@@ -81,6 +81,11 @@ function setupOpenApi(app: NestExpressApplication, config: Config): void {
 function serveClient(app: NestExpressApplication): void {
   const directory = clientDirectory();
   if (!directory) return;
+  // Source maps would publish the client's source: never served, even if a build left some.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!request.path.endsWith('.map')) return next();
+    response.status(404).json({ detail: 'Not Found' });
+  });
   app.use(express.static(directory, { index: false, maxAge: '1y', immutable: true }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = request.method === 'GET' && !/^\/(api|socket\.io)(\/|$)/.test(request.path);
