@@ -21,6 +21,7 @@ import type { SessionUser } from '../auth/session-user';
 import { AccessTokens } from '../auth/tokens';
 import { findUserById, isEmailTaken } from '../auth/users.sql';
 import { returnedRows } from '../database/returning';
+import { RealtimePublisher } from '../realtime/realtime-publisher';
 import { userView } from './views';
 
 class OwnProfileDto extends createZodDto(ownProfileSchema) {}
@@ -37,6 +38,7 @@ export class MeController {
     private readonly db: DataSource,
     private readonly emails: AccountEmails,
     private readonly tokens: AccessTokens,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   @Get()
@@ -89,6 +91,7 @@ export class MeController {
     await this.db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [
       user.id,
     ]);
+    this.realtime.endSessions(user.id);
     await this.emails.request('password-changed', user.id).catch(() => undefined);
     return { message: 'Password updated successfully', access_token: this.tokens.sign(updated), token_type: 'bearer' };
   }

@@ -8,6 +8,9 @@ import { rooms } from './realtime.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Posting rooms one socket may watch at once: a page shows one posting, a dashboard a few. */
+export const MAX_WATCHED_POSTINGS = 20;
+
 /**
  * Socket.IO at /socket.io. The handshake must carry the same bearer token as the API
  * (`auth: { token }` or an Authorization header); anything else is refused before connecting.
@@ -26,6 +29,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null);
       if (!user) return next(new Error('unauthorized'));
       socket.data.user = user;
+      socket.data.token = token;
       next();
     });
   }
@@ -36,13 +40,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (user.membership) joined.push(rooms.facility(user.membership.facility_id));
     if (user.is_admin) joined.push(rooms.admins);
     await socket.join(joined);
+    // The token may have stopped being valid between the handshake and joining the user's room
+    // (a password change ends sessions by closing the sockets in that room): check once more.
+    if (!(await this.authenticator.authenticate(socket.data.token as string))) {
+      socket.disconnect(true);
+      return;
+    }
     this.logger.debug(`Socket ${socket.id} joined ${joined.join(', ')}`);
   }
 
   @SubscribeMessage('posting.watch')
   async watchPosting(@ConnectedSocket() socket: Socket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string' || !UUID.test(postingId)) return { ok: false };
-    await socket.join(rooms.posting(postingId));
+    const room = rooms.posting(postingId);
+    const watched = [...socket.rooms].filter((name) => name.startsWith(rooms.posting(''))).length;
+    if (!socket.rooms.has(room) && watched >= MAX_WATCHED_POSTINGS) return { ok: false };
+    await socket.join(room);
     return { ok: true };
   }
 
