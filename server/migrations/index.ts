@@ -3,6 +3,7 @@ import { Accounts1763700000200 } from './1763700000200-Accounts';
 import { Bids1763700000400 } from './1763700000400-Bids';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
 import { LoginKnownAddresses1763700000500 } from './1763700000500-LoginKnownAddresses';
+import { PendingEmailExpiry1763700000600 } from './1763700000600-PendingEmailExpiry';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { Postings1763700000300 } from './1763700000300-Postings';
 
@@ -17,4 +18,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Postings1763700000300,
   Bids1763700000400,
   LoginKnownAddresses1763700000500,
+  PendingEmailExpiry1763700000600,
 ];

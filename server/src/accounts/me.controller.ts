@@ -15,6 +15,7 @@ import { accountMessages } from '../domain/accounts/messages';
 import { ownProfileSchema, passwordChangePayloadSchema } from '../domain/accounts/profiles';
 import { CurrentUser, SignedIn } from '../auth/access';
 import { AccountEmails } from '../auth/account-emails';
+import { TOKEN_LIFETIME_MS } from '../auth/email-tokens';
 import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/session-user';
@@ -54,12 +55,14 @@ export class MeController {
   async update(@CurrentUser() user: SessionUser, @Body() body: OwnProfileDto) {
     const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
     if (emailChanged && (await isEmailTaken(this.db, body.email, user.id))) throw new ConflictException(accountMessages.emailTaken);
-    await this.db.query(`UPDATE users SET first_name = $2, last_name = $3, pending_email = $4, updated_at = now() WHERE id = $1`, [
-      user.id,
-      body.first_name ?? null,
-      body.last_name ?? null,
-      emailChanged ? body.email : null,
-    ]);
+    // The new address is reserved for as long as its confirmation link lives.
+    await this.db.query(
+      `UPDATE users SET first_name = $2, last_name = $3, pending_email = $4,
+              pending_email_expires_at = CASE WHEN $4::text IS NULL THEN NULL ELSE now() + $5 * interval '1 millisecond' END,
+              updated_at = now()
+        WHERE id = $1`,
+      [user.id, body.first_name ?? null, body.last_name ?? null, emailChanged ? body.email : null, TOKEN_LIFETIME_MS.change_email],
+    );
     if (emailChanged) {
       await this.emails.request('change-email', user.id).catch(() => {
         throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
