@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { renderEmail } from '../../../server/src/mail/layout';
@@ -205,6 +206,20 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(messages[0].html).toContain('background:#0b7285');
     // Nothing went out over SMTP.
     expect(t.mail.to(to)).toEqual([]);
+  });
+
+  it('logs that an email arrived, never its links: they carry single-use tokens', async () => {
+    const logged: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void logged.push(String(message)));
+    try {
+      const to = address();
+      const url = `${t.config.APP_URL}/reset-password?token=very-secret-token`;
+      await t.app.get(Mailer).sendOnce(`test-${randomUUID()}#0`, hello({ to, name: 'Private', url }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.some((line) => line.includes('Welcome, Private'))).toBe(true);
+    expect(logged.join('\n')).not.toContain('very-secret-token');
   });
 
   it('filters by recipient, case-insensitively', async () => {
