@@ -23,12 +23,15 @@ function unstorablePlaces(value: unknown, path: Path, found: Path[]): Path[] {
 }
 
 /**
- * Refuses, with the contract's 422, a request whose body or query carries text Postgres cannot
+ * Refuses, with the contract's 422, a write whose body or query carries text Postgres cannot
  * store. Checked once at the edge, so no handler, event or read model ever meets such text
- * (it would otherwise end in a database error, or stall a projection).
+ * (it would otherwise end in a database error, or stall a projection). Reads are left to their
+ * handlers: search, for one, simply ignores a NUL in its text.
  */
 export function refuseUnstorableText(request: Request, response: Response, next: NextFunction): void {
-  const places = [...unstorablePlaces(request.query, ['query'], []), ...unstorablePlaces(request.body, ['body'], [])];
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const query = isRead ? [] : unstorablePlaces(request.query, ['query'], []);
+  const places = [...query, ...unstorablePlaces(request.body, ['body'], [])];
   if (places.length === 0) return next();
   const detail: ValidationIssue[] = places.map((loc) => ({ loc, msg: UNSTORABLE_TEXT_MESSAGE, type: 'value_error' }));
   response.status(422).json({ detail });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startTestApp, TestApp } from '../../support/app';
 import { jobForm } from '../../support/postings';
 import { bearer, quickFacility } from '../bids/helpers';
@@ -66,10 +67,10 @@ describe('malformed requests', () => {
     expect(response.body).toEqual({ detail: [expect.objectContaining({ loc: ['body', 'title'], msg: expect.any(String) })] });
   });
 
-  it('NUL in a query string is refused too', async () => {
-    const response = await t.http().get('/api/job-postings?location=San%00Diego');
+  it("NUL in a write's query string is refused too", async () => {
+    const response = await t.http().put(`/api/job-bids/${randomUUID()}/counter?counter_rate=190%00`).set(bearer(token));
     expect(response.status).toBe(422);
-    expect(response.body.detail[0].loc).toEqual(['query', 'location']);
+    expect(response.body.detail[0].loc).toEqual(['query', 'counter_rate']);
   });
 
   it('after all that, an ordinary posting is created and listed', async () => {
