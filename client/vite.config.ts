@@ -40,7 +40,8 @@ export default defineConfig({
   build: {
     outDir: resolve(clientRoot, '../dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they would publish the client's source. The dev server has its own.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, cached across deploys of app code.

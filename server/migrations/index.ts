@@ -2,6 +2,8 @@ import type { MigrationInterface } from 'typeorm';
 import { Accounts1763700000200 } from './1763700000200-Accounts';
 import { Bids1763700000400 } from './1763700000400-Bids';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
+import { LoginKnownAddresses1763700000600 } from './1763700000600-LoginKnownAddresses';
+import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExpiry';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
 import { Postings1763700000300 } from './1763700000300-Postings';
@@ -17,4 +19,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   Postings1763700000300,
   Bids1763700000400,
   PostingBidStates1763700000500,
+  LoginKnownAddresses1763700000600,
+  PendingEmailExpiry1763700000700,
 ];

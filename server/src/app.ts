@@ -12,6 +12,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
+import { refuseUnstorableText } from './http/storable-text';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { socketKey } from './realtime/realtime-publisher';
@@ -50,7 +51,13 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
-  app.use('/api', express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '64kb' }), answerBodyErrors);
+  app.use(
+    '/api',
+    express.json({ limit: '256kb' }),
+    express.urlencoded({ extended: false, limit: '64kb' }),
+    answerBodyErrors,
+    refuseUnstorableText,
+  );
   app.setGlobalPrefix('api');
   setupOpenApi(app, config);
   serveClient(app);
@@ -75,6 +82,11 @@ function setupOpenApi(app: NestExpressApplication, config: Config): void {
 function serveClient(app: NestExpressApplication): void {
   const directory = clientDirectory();
   if (!directory) return;
+  // Source maps would publish the client's source: never served, even if a build left some.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!request.path.endsWith('.map')) return next();
+    response.status(404).json({ detail: 'Not Found' });
+  });
   app.use(express.static(directory, { index: false, maxAge: '1y', immutable: true }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = request.method === 'GET' && !/^\/(api|socket\.io)(\/|$)/.test(request.path);

@@ -8,6 +8,7 @@ export interface CapturedEmail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
 }
 
 /**
@@ -16,6 +17,11 @@ export interface CapturedEmail {
  */
 export class SmtpSink {
   readonly messages: CapturedEmail[] = [];
+  /** Messages refused with a temporary failure (see refuseNext), as they arrived. */
+  readonly refused: CapturedEmail[] = [];
+  /** Runs after a message arrived and before the sink answers; a test looks at the app's state then. */
+  beforeAccept: (message: CapturedEmail) => Promise<void> = async () => undefined;
+  private refusals = 0;
   private readonly server: SMTPServer;
   private waiters: (() => void)[] = [];
   port = 0;
@@ -27,15 +33,23 @@ export class SmtpSink {
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
             const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-            this.messages.push({
+            const message: CapturedEmail = {
               to: to?.value[0]?.address ?? '',
               from: parsed.from?.value[0]?.address ?? '',
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
-            });
+              messageId: parsed.messageId ?? '',
+            };
+            await this.beforeAccept(message);
+            if (this.refusals > 0) {
+              this.refusals -= 1;
+              this.refused.push(message);
+              return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            }
+            this.messages.push(message);
             for (const wake of this.waiters.splice(0)) wake();
             callback();
           })
@@ -52,6 +66,11 @@ export class SmtpSink {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
+  }
+
+  /** The next `count` messages get a temporary failure (451) instead of being accepted. */
+  refuseNext(count = 1): void {
+    this.refusals = count;
   }
 
   to(address: string): CapturedEmail[] {

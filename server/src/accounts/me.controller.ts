@@ -15,12 +15,14 @@ import { accountMessages } from '../domain/accounts/messages';
 import { ownProfileSchema, passwordChangePayloadSchema } from '../domain/accounts/profiles';
 import { CurrentUser, SignedIn } from '../auth/access';
 import { AccountEmails } from '../auth/account-emails';
+import { TOKEN_LIFETIME_MS } from '../auth/email-tokens';
 import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification.controller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/session-user';
 import { AccessTokens } from '../auth/tokens';
 import { findUserById, isEmailTaken } from '../auth/users.sql';
 import { returnedRows } from '../database/returning';
+import { RealtimePublisher } from '../realtime/realtime-publisher';
 import { userView } from './views';
 
 class OwnProfileDto extends createZodDto(ownProfileSchema) {}
@@ -37,6 +39,7 @@ export class MeController {
     private readonly db: DataSource,
     private readonly emails: AccountEmails,
     private readonly tokens: AccessTokens,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   @Get()
@@ -52,12 +55,14 @@ export class MeController {
   async update(@CurrentUser() user: SessionUser, @Body() body: OwnProfileDto) {
     const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
     if (emailChanged && (await isEmailTaken(this.db, body.email, user.id))) throw new ConflictException(accountMessages.emailTaken);
-    await this.db.query(`UPDATE users SET first_name = $2, last_name = $3, pending_email = $4, updated_at = now() WHERE id = $1`, [
-      user.id,
-      body.first_name ?? null,
-      body.last_name ?? null,
-      emailChanged ? body.email : null,
-    ]);
+    // The new address is reserved for as long as its confirmation link lives.
+    await this.db.query(
+      `UPDATE users SET first_name = $2, last_name = $3, pending_email = $4,
+              pending_email_expires_at = CASE WHEN $4::text IS NULL THEN NULL ELSE now() + $5 * interval '1 millisecond' END,
+              updated_at = now()
+        WHERE id = $1`,
+      [user.id, body.first_name ?? null, body.last_name ?? null, emailChanged ? body.email : null, TOKEN_LIFETIME_MS.change_email],
+    );
     if (emailChanged) {
       await this.emails.request('change-email', user.id).catch(() => {
         throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
@@ -89,6 +94,7 @@ export class MeController {
     await this.db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`, [
       user.id,
     ]);
+    this.realtime.endSessions(user.id);
     await this.emails.request('password-changed', user.id).catch(() => undefined);
     return { message: 'Password updated successfully', access_token: this.tokens.sign(updated), token_type: 'bearer' };
   }

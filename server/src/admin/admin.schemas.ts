@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_OFFSET } from '../domain/shared/limits';
 
 export const verifyQuerySchema = z.object({
   verification_status: z.enum(['verified', 'rejected'], { error: 'verification_status must be "verified" or "rejected"' }),
@@ -12,7 +13,7 @@ export const statusBodySchema = z.object({
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`).default(0),
 });
 
 export const REASON_REQUIRED = 'Please give a reason.';

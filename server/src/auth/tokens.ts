@@ -24,6 +24,8 @@ export class AccessTokens {
   verify(token: string): TokenClaims | null {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      // Every token we sign expires; one without `exp` was not made here and would never end.
+      if (typeof claims.exp !== 'number') return null;
       if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
       return { sub: claims.sub, ver: claims.ver };
     } catch {

@@ -26,10 +26,15 @@ export async function findUserById(db: Db, id: string): Promise<UserRecord | nul
   return rows[0] ?? null;
 }
 
-/** Taken as a sign-in email, or waiting to become one after a confirmed change. */
+/**
+ * Taken as a sign-in email, or reserved by an email change whose confirmation link still lives
+ * (an abandoned change frees the address when its link expires).
+ */
 export async function isEmailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM users WHERE (lower(email) = lower($1) OR lower(pending_email) = lower($1)) AND id IS DISTINCT FROM $2 LIMIT 1`,
+    `SELECT 1 FROM users
+      WHERE (lower(email) = lower($1) OR (lower(pending_email) = lower($1) AND pending_email_expires_at > now()))
+        AND id IS DISTINCT FROM $2 LIMIT 1`,
     [email.trim(), exceptUserId ?? null],
   );
   return rows.length > 0;

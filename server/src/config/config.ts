@@ -60,6 +60,10 @@ function crossVariableProblems(env: Record<string, string>): string[] {
   const problems: string[] = [];
   if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) problems.push('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+  // Without a relay, verification and reset emails would never reach anyone in production.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    problems.push('SMTP_URL is required in production (without it no verification or reset email is delivered)');
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} is missing: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
   }

@@ -15,8 +15,16 @@ const MESSAGES: Record<string, string> = {
   'entity.too.large': 'The request body is too large.',
 };
 
-/** Body-parser refusals happen before Nest sees the request; answer them in the contract's shape. */
-export function answerBodyErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
-  if (!isBodyParserError(error)) return next(error);
+/**
+ * Body-parser refusals happen before Nest sees the request; answer them in the contract's shape.
+ * Placed right after the parsers, so every error here comes from reading the body: one without
+ * a client status (a body that claims gzip but is not, a stream cut short) is still the
+ * client's body, answered 400, not a 500.
+ */
+export function answerBodyErrors(error: unknown, _request: Request, response: Response, _next: NextFunction): void {
+  if (!isBodyParserError(error)) {
+    response.status(400).json({ detail: 'The request body could not be read.' });
+    return;
+  }
   response.status(error.status).json({ detail: MESSAGES[error.type] ?? 'The request body could not be read.' });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
@@ -8,9 +9,20 @@ export interface OutgoingEmail extends RenderedEmail {
 }
 
 /**
+ * The Message-ID of the email sent under `key`: the same on every attempt, so if a crash between
+ * the relay's acceptance and our record makes the retry send it again, mail clients and relays
+ * can see the two copies are one message.
+ */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'tenens.local';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/**
  * Sends email over SMTP_URL with nodemailer. Without SMTP_URL (development) messages go to the
- * development mailbox instead: logged, and kept in the `dev_mailbox` table that
- * GET /api/dev/mailbox lists, so a newcomer can click a verification link.
+ * development mailbox instead: kept in the `dev_mailbox` table that GET /api/dev/mailbox lists,
+ * so a newcomer can click a verification link. Links are never written to the log: they carry
+ * single-use tokens.
  */
 export class Mailer {
   private readonly logger = new Logger('Mail');
@@ -29,28 +41,38 @@ export class Mailer {
   }
 
   /**
-   * Sends at most once per `key` (the BullMQ job id): a retried or replayed job whose email
-   * already went out does nothing.
+   * Sends at least once, and once in every normal run, per `key` (the BullMQ job id). The email
+   * is recorded as sent only after the relay accepted it: a crash before the record makes the
+   * retry send it again (with the same Message-ID), never lose it. A retried or replayed job
+   * whose email is recorded does nothing.
    */
   async sendOnce(key: string, email: OutgoingEmail): Promise<boolean> {
-    const [claimed] = await this.dataSource.query(
-      `INSERT INTO sent_emails (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [key, email.to, email.subject],
-    );
-    if (!claimed) return false;
-    try {
-      await this.deliver(email);
-      return true;
-    } catch (error) {
-      // Release the claim so the job's retry can send it.
-      await this.dataSource.query('DELETE FROM sent_emails WHERE key = $1', [key]);
-      throw error;
-    }
+    if (await this.wasSent(key)) return false;
+    await this.deliver(email, messageIdFor(key, this.from));
+    await this.dataSource.query('INSERT INTO sent_emails (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
+      key,
+      email.to,
+      email.subject,
+    ]);
+    return true;
   }
 
-  private async deliver(email: OutgoingEmail): Promise<void> {
+  private async wasSent(key: string): Promise<boolean> {
+    const rows = await this.dataSource.query('SELECT 1 FROM sent_emails WHERE key = $1', [key]);
+    return rows.length > 0;
+  }
+
+  private async deliver(email: OutgoingEmail, messageId: string): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      // Resolves only once the relay has accepted the message (250 after DATA).
+      await this.transport.sendMail({
+        from: this.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId,
+      });
       this.logger.log(`Sent "${email.subject}" to ${email.to}`);
       return;
     }
@@ -60,8 +82,7 @@ export class Mailer {
       email.text,
       email.html,
     ]);
-    const links = email.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`[dev mailbox] "${email.subject}" to ${email.to}${links.length ? ` — ${links.join(' ')}` : ''}`);
+    this.logger.log(`[dev mailbox] "${email.subject}" to ${email.to} (read it at /api/dev/mailbox)`);
   }
 
   close(): void {

@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { Logger } from '@nestjs/common';
-import type { Push } from './realtime.events';
+import { rooms, type Push } from './realtime.events';
 
 /**
  * The one way server code pushes to browsers. It publishes through Redis, so it works the same
@@ -22,6 +22,20 @@ export class RealtimePublisher {
       this.emitter.to(push.room).emit(push.event, push.payload);
     } catch (error) {
       this.logger.warn(`Could not push ${push.event} to ${push.room}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Closes every socket of this user, on every instance. Call it whenever the user's tokens stop
+   * being valid (a password change or reset, a deactivation, a removal): a socket is only
+   * authenticated when it connects, so it would otherwise keep receiving pushes. The client then
+   * reconnects, and only a valid token gets back in.
+   */
+  endSessions(userId: string): void {
+    try {
+      this.emitter.in(rooms.user(userId)).disconnectSockets(true);
+    } catch (error) {
+      this.logger.warn(`Could not close the sockets of user ${userId}: ${(error as Error).message}`);
     }
   }
 }

@@ -7,11 +7,20 @@ import { bearerToken } from '../auth/tokens';
 import type { RealtimeListeners, RealtimeRequests } from '../domain/shared/realtime-events';
 import { rooms } from './realtime.events';
 
-/** Sockets typed by the shared event maps, each carrying its authenticated user. */
-type RealtimeServer = Server<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
-type RealtimeSocket = Socket<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
+/** What a socket carries: its authenticated user and the token it was authenticated with. */
+interface SocketData {
+  user: SessionUser;
+  token: string;
+}
+
+/** Sockets typed by the shared event maps. */
+type RealtimeServer = Server<RealtimeRequests, RealtimeListeners, DefaultEventsMap, SocketData>;
+type RealtimeSocket = Socket<RealtimeRequests, RealtimeListeners, DefaultEventsMap, SocketData>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Posting rooms one socket may watch at once: a page shows one posting, a dashboard a few. */
+export const MAX_WATCHED_POSTINGS = 20;
 
 /**
  * Socket.IO at /socket.io. The handshake must carry the same bearer token as the API
@@ -27,10 +36,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: RealtimeServer): void {
     server.use(async (socket, next) => {
-      const token = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
-      const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null);
-      if (!user) return next(new Error('unauthorized'));
+      const offered = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
+      const token = typeof offered === 'string' ? offered : null;
+      const user = await this.authenticator.authenticate(token);
+      if (!user || !token) return next(new Error('unauthorized'));
       socket.data.user = user;
+      socket.data.token = token;
       next();
     });
   }
@@ -41,13 +52,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (user.membership) joined.push(rooms.facility(user.membership.facility_id));
     if (user.is_admin) joined.push(rooms.admins);
     await socket.join(joined);
+    // The token may have stopped being valid between the handshake and joining the user's room
+    // (a password change ends sessions by closing the sockets in that room): check once more.
+    if (!(await this.authenticator.authenticate(socket.data.token))) {
+      socket.disconnect(true);
+      return;
+    }
     this.logger.debug(`Socket ${socket.id} joined ${joined.join(', ')}`);
   }
 
   @SubscribeMessage('posting.watch')
   async watchPosting(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string' || !UUID.test(postingId)) return { ok: false };
-    await socket.join(rooms.posting(postingId));
+    const room = rooms.posting(postingId);
+    const watched = [...socket.rooms].filter((name) => name.startsWith(rooms.posting(''))).length;
+    if (!socket.rooms.has(room) && watched >= MAX_WATCHED_POSTINGS) return { ok: false };
+    await socket.join(room);
     return { ok: true };
   }
 

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { AccessTokens } from '../../../server/src/auth/tokens';
-import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail } from '../../support/accounts';
+import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail, verifyByEmail } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
 import { api, expectValidation, loginRequest, SLOW } from './helpers';
 
@@ -138,7 +138,73 @@ describe('POST /api/auth/login', () => {
     expect(attempts).toBeGreaterThan(6);
     expect(attempts).toBeLessThanOrEqual(51);
   });
+
+  it('a burst of 30 simultaneous wrong passwords checks only 5 of them', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginRequest(t, verified.email, `Wrong${i}xyz1`)));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('a right password sent while a burst of wrong ones is being checked is refused unchecked', async () => {
+    const wrong = Array.from({ length: 19 }, (_, i) => loginRequest(t, verified.email, `Wrong${i}xyz1`).then((r) => r.status));
+    // Every attempt of the burst has been counted (each takes its place before its password is checked)...
+    await waitFor(async () => {
+      const [row] = await t.db.query(`SELECT failures FROM login_failures WHERE key = $1`, [`email:${verified.email}`]);
+      return (row?.failures ?? 0) >= 19;
+    });
+    // ...so the right password, twentieth, is over the limit like the fifteen wrong ones after the fifth.
+    const right = await loginRequest(t, verified.email, PASSWORD);
+    expect(right.status).toBe(429);
+    const statuses = await Promise.all(wrong);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+  });
+
+  it('55 failures from one address do not lock out someone who signs in from it, but stop guesses at new accounts', async () => {
+    // `other` signed in from this address before (signing up ends with a sign-in).
+    const stranger = await register(t, facilityRegistration());
+    await verifyByEmail(t, stranger.email);
+    const answers = await Promise.all(Array.from({ length: 55 }, (_, i) => loginRequest(t, uniqueEmail(`office${i}`), 'Wrong12345')));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+
+    expect((await loginRequest(t, other.email, PASSWORD)).status).toBe(200);
+    // An account never signed in from here is what a guesser spraying one address's attempts
+    // over many accounts would try: the address limit holds for it.
+    expect((await loginRequest(t, stranger.email, PASSWORD)).status).toBe(429);
+  });
+
+  it('a wrong password takes about as long for an unknown email as for an existing account', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await loginRequest(t, email, 'Wrong12345')).status).toBe(401);
+      return performance.now() - started;
+    };
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      existing.push(await timed(verified.email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    // Password hashing dominates an existing account's answer; an unknown one must cost the same.
+    expect(median(unknown)).toBeGreaterThan(median(existing) * 0.5);
+  });
 });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('bearer tokens', () => {
   let t: TestApp;
@@ -176,6 +242,13 @@ describe('bearer tokens', () => {
     const fresh = jwt.sign({ ver: 0 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256', expiresIn: '1h' });
     expect((await api(t, fresh).get('/api/users/me')).status).toBe(200);
     expect((await api(t, expired).get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses a correctly signed token without an expiry', async () => {
+    const endless = jwt.sign({ ver: 0 }, t.config.JWT_SECRET, { subject: user.userId, algorithm: 'HS256' });
+    const response = await api(t, endless).get('/api/users/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: 'Not authenticated. Please sign in.' });
   });
 
   it('refuses an unsigned ("alg": "none") token', async () => {

@@ -230,6 +230,33 @@ describe('own account: /api/users/me', () => {
       expect((await loginRequest(t, abandoned, PASSWORD)).status).toBe(401);
     });
 
+    it('an unconfirmed email change reserves the address only as long as its link lives', async () => {
+      const user = await signedUp(t, 'facility');
+      const wanted = uniqueEmail('wanted');
+      const seen = mailMark(t);
+      await api(t, user.token).put('/api/users/me').send({ first_name: 'Dana', last_name: 'Lee', email: wanted }).expect(200);
+      const link = linkIn(await nextEmail(t, seen, wanted, /confirm your new email/i));
+      expect((await api(t).get('/api/auth/check-email').query({ email: wanted })).body).toEqual({ available: false });
+
+      // Two days later the link has expired, unused: the address is anyone's again.
+      await t.db.query(`UPDATE users SET pending_email_expires_at = now() - interval '1 minute' WHERE id = $1;`, [user.userId]);
+      await t.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND purpose = 'change_email'`, [
+        user.userId,
+      ]);
+      expect((await api(t).get('/api/auth/check-email').query({ email: wanted })).body).toEqual({ available: true });
+      const other = await signedUp(t, 'applicant');
+      const taken = await api(t, other.token).put('/api/users/me').send({ first_name: 'Sam', last_name: 'Rivera', email: wanted });
+      expect(taken.status).toBe(200);
+      expect(taken.body).toMatchObject({ pending_email: wanted });
+
+      // The old link no longer changes anything.
+      const late = await api(t)
+        .post('/api/auth/verify-email')
+        .query({ token: tokenOf(link) });
+      expect(late.status).toBe(400);
+      expect((await api(t, user.token).get('/api/users/me')).body.email).toBe(user.email);
+    });
+
     it('is 401 without a token', async () => {
       expect((await api(t).put('/api/users/me').send({ email: 'x@example.test' })).status).toBe(401);
     });

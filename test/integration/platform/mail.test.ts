@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { renderEmail } from '../../../server/src/mail/layout';
@@ -104,6 +105,35 @@ describe('mail over SMTP_URL', () => {
     expect(t.mail.to(to)).toHaveLength(1);
   });
 
+  it('records a mail as sent only after the relay accepted it; the retry of a refused one has the same Message-ID', async () => {
+    const to = address();
+    const job = { id: `test-${randomUUID()}`, name: 'test.hello', data: { to, name: 'Ari', url: `${t.config.APP_URL}/z` } } as Job;
+    const composers = t.app.get(MailComposers);
+    const mailer = t.app.get(Mailer);
+    // What the database says at the moment the relay holds the message but has not answered yet:
+    // a crash right then must leave the mail unrecorded, so the job's retry still sends it.
+    const recordedWhileOffered: unknown[] = [];
+    t.mail.beforeAccept = async (message) => {
+      if (message.to !== to) return;
+      recordedWhileOffered.push(await t.db.query('SELECT key FROM sent_emails WHERE key = $1', [`${job.id}#0`]));
+    };
+    t.mail.refuseNext(1);
+    try {
+      await expect(processMailJob(job, composers, mailer)).rejects.toThrow();
+      expect(await t.db.query('SELECT key FROM sent_emails WHERE key = $1', [`${job.id}#0`])).toEqual([]);
+      await expect(processMailJob(job, composers, mailer)).resolves.toBe(1);
+    } finally {
+      t.mail.beforeAccept = async () => undefined;
+    }
+    expect(recordedWhileOffered).toEqual([[], []]);
+    expect(await t.db.query('SELECT key FROM sent_emails WHERE key = $1', [`${job.id}#0`])).toEqual([{ key: `${job.id}#0` }]);
+    const [refused] = t.mail.refused.filter((m) => m.to === to);
+    const delivered = t.mail.to(to);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].messageId).toMatch(/^<[0-9a-f]{32}@tenens\.local>$/);
+    expect(delivered[0].messageId).toBe(refused.messageId);
+  });
+
   it('a failed delivery releases its claim so the retry can send it', async () => {
     const to = address();
     const key = `test-${randomUUID()}#0`;
@@ -178,6 +208,20 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(t.mail.to(to)).toEqual([]);
   });
 
+  it('logs that an email arrived, never its links: they carry single-use tokens', async () => {
+    const logged: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void logged.push(String(message)));
+    try {
+      const to = address();
+      const url = `${t.config.APP_URL}/reset-password?token=very-secret-token`;
+      await t.app.get(Mailer).sendOnce(`test-${randomUUID()}#0`, hello({ to, name: 'Private', url }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.some((line) => line.includes('Welcome, Private'))).toBe(true);
+    expect(logged.join('\n')).not.toContain('very-secret-token');
+  });
+
   it('filters by recipient, case-insensitively', async () => {
     const mine = address();
     const other = address();
@@ -199,7 +243,8 @@ describe('the development mailbox (no SMTP_URL)', () => {
 describe('the development mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { SMTP_URL: '', NODE_ENV: 'production' } });
+    // Production needs SMTP_URL to start at all (see the config tests); the mailbox stays shut.
+    t = await startTestApp({ env: { NODE_ENV: 'production' } });
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { io, Socket } from 'socket.io-client';
+import { hashPassword } from '../../../server/src/auth/passwords';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import { RealtimePublisher } from '../../../server/src/realtime/realtime-publisher';
@@ -204,6 +205,43 @@ describe('realtime over Socket.IO with two server instances', () => {
     // Only posting ids are rooms one may join.
     await expect(client.socket.timeout(5000).emitWithAck('posting.watch', 'admins')).resolves.toEqual({ ok: false });
     await expect(client.socket.timeout(5000).emitWithAck('posting.watch', `${randomUUID()}x`)).resolves.toEqual({ ok: false });
+  });
+
+  it('one socket watches at most 20 postings at a time', async () => {
+    const user = await createUser();
+    const client = await connect(a, user.token);
+    const watch = (id: string) => client.socket.timeout(5000).emitWithAck('posting.watch', id);
+    const postings = Array.from({ length: 21 }, () => randomUUID());
+    for (const id of postings.slice(0, 20)) await expect(watch(id)).resolves.toEqual({ ok: true });
+    await expect(watch(postings[20])).resolves.toEqual({ ok: false });
+    // Watching one already watched is no new room; leaving one makes space for another.
+    await expect(watch(postings[0])).resolves.toEqual({ ok: true });
+    await client.socket.timeout(5000).emitWithAck('posting.unwatch', postings[0]);
+    await expect(watch(postings[20])).resolves.toEqual({ ok: true });
+  });
+
+  it('a password change closes the sockets opened before it, on every instance', async () => {
+    const user = await createUser();
+    await a.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword('Before123')]);
+    const onA = await connect(a, user.token);
+    const onB = await connect(b, user.token);
+    const closed = (client: Client) => new Promise<string>((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)));
+    const closings = [closed(onA), closed(onB)];
+
+    const change = await a
+      .http()
+      .put('/api/users/me/password')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ current_password: 'Before123', new_password: 'After1234' });
+    expect(change.status).toBe(200);
+    await expect(Promise.all(closings)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+
+    // The old token cannot get back in; the new one can.
+    expect(await refusal(open(b, { auth: { token: user.token } }))).toBe('unauthorized');
+    const again = await connect(b, change.body.access_token);
+    const id = marker();
+    pushTo(a, rooms.user(user.id), id);
+    await again.next(carries(id));
   });
 
   it('a deployment with another QUEUE_PREFIX on the same Redis does not get these pushes', async () => {

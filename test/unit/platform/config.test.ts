@@ -46,6 +46,7 @@ describe('loadConfig: defaults of the runtime contract', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-some-length',
+      SMTP_URL: 'smtp://relay.example.com:587',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'correct horse battery',
       EVENT_STORE: 'eventstoredb',
@@ -91,7 +92,17 @@ describe('loadConfig: a bad environment names the variable', () => {
   });
 
   it('production without JWT_SECRET', () => {
-    expect(problemsWith({ NODE_ENV: 'production' }).problems).toEqual(['JWT_SECRET is required in production']);
+    expect(problemsWith({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay.example.com:587' }).problems).toEqual([
+      'JWT_SECRET is required in production',
+    ]);
+  });
+
+  it('production without SMTP_URL (an empty value counts as unset)', () => {
+    for (const SMTP_URL of [undefined, '']) {
+      expect(problemsWith({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-some-length', SMTP_URL }).problems).toEqual([
+        'SMTP_URL is required in production (without it no verification or reset email is delivered)',
+      ]);
+    }
   });
 
   it('lists every bad variable at once', () => {
@@ -103,7 +114,7 @@ describe('loadConfig: a bad environment names the variable', () => {
   // loadConfig promises "ConfigError listing every bad variable by name": a person fixing PORT
   // should not then discover, one restart later, that production also needs JWT_SECRET.
   it('lists field problems and cross-variable rules together', () => {
-    const error = problemsWith({ PORT: 'abc', NODE_ENV: 'production', EVENT_STORE: 'eventstoredb' });
+    const error = problemsWith({ PORT: 'abc', NODE_ENV: 'production', EVENT_STORE: 'eventstoredb', SMTP_URL: 'smtp://relay.example.com' });
     const names = error.problems.map((problem) => problem.split(' ')[0]).sort();
     expect(names).toEqual(['EVENTSTORE_URL', 'JWT_SECRET', 'PORT']);
   });

@@ -7,7 +7,7 @@ import { CONFIG, Config } from '../../config/config';
 import { loginPayloadSchema } from '../../domain/accounts/auth';
 import { Public } from '../access';
 import { LoginThrottle, TOO_MANY_ATTEMPTS } from '../login-throttle';
-import { verifyPassword } from '../passwords';
+import { unknownAccountHash, verifyPassword } from '../passwords';
 import { AccessTokens } from '../tokens';
 import { findUserByEmail } from '../users.sql';
 
@@ -29,6 +29,8 @@ export class LoginController {
     @Inject(CONFIG) config: Config,
   ) {
     this.throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES);
+    // Made now, so the first unknown email does not pay for it.
+    void unknownAccountHash();
   }
 
   @Public()
@@ -36,20 +38,20 @@ export class LoginController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   async login(@Body() body: LoginDto, @Req() request: Request) {
-    const keys = LoginThrottle.keys(body.username, request.ip ?? 'unknown');
-    if (await this.throttle.isBlocked(keys)) throw new HttpException(TOO_MANY_ATTEMPTS, 429);
+    const address = request.ip ?? 'unknown';
+    if (!(await this.throttle.admit(body.username, address))) throw new HttpException(TOO_MANY_ATTEMPTS, 429);
     const user = await findUserByEmail(this.db, body.username);
-    if (!user || !(await verifyPassword(user.password_hash, body.password))) {
-      await this.throttle.recordFailure(keys);
-      throw new UnauthorizedException(WRONG_CREDENTIALS);
-    }
+    // An unknown email is checked against a stand-in hash, so its answer takes as long as a
+    // wrong password's and the timing does not tell which emails have accounts.
+    const passwordRight = await verifyPassword(user?.password_hash ?? (await unknownAccountHash()), body.password);
+    if (!user || !passwordRight) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    await this.throttle.succeeded(user.email, address);
     if (!user.is_active) throw new ForbiddenException(ACCOUNT_DEACTIVATED);
     // Admins may sign in unverified: the console then shows 'Email Verification Required' and
     // refuses verifying or rejecting accounts until they confirm their own address.
     if (!user.email_verified && !user.is_admin) {
       throw new ForbiddenException({ detail: EMAIL_NOT_VERIFIED, code: 'email_verification_required' });
     }
-    await this.throttle.clear(user.email);
     await this.db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
     return { access_token: this.tokens.sign(user), token_type: 'bearer' };
   }

@@ -9,6 +9,7 @@ import { EMAIL_UNAVAILABLE } from '../email-verification/email-verification.cont
 import { consumeEmailToken } from '../email-tokens';
 import { hashPassword } from '../passwords';
 import { findUserByEmail } from '../users.sql';
+import { RealtimePublisher } from '../../realtime/realtime-publisher';
 
 class RequestResetQuery extends createZodDto(forgotPasswordSchema) {}
 class ResetPasswordQuery extends createZodDto(resetPasswordPayloadSchema) {}
@@ -22,6 +23,7 @@ export class PasswordResetController {
   constructor(
     private readonly db: DataSource,
     private readonly emails: AccountEmails,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   /** The same answer whether or not the address has an account. */
@@ -59,6 +61,7 @@ export class PasswordResetController {
       return token.user_id;
     });
     if (!userId) throw new BadRequestException(RESET_TOKEN_INVALID);
+    this.realtime.endSessions(userId);
     await this.emails.request('password-changed', userId).catch(() => undefined);
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { APPLICANT_BID_FILTERS, compareBidsForApplicant, compareBidsForFacility, matchesBidFilter } from '../../domain/bids';
 import { POSTING_MESSAGES } from '../../domain/postings';
+import { MAX_LIST_OFFSET } from '../../domain/shared/limits';
 import { CurrentUser, Roles, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { parseOrThrow } from '../../http/validation';
@@ -25,6 +26,7 @@ const pageSchema = {
     .number({ error: 'offset must be a number' })
     .int('offset must be a whole number')
     .min(0, 'offset cannot be negative')
+    .max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`)
     .default(0),
 };
 

@@ -3,6 +3,7 @@ import { emailField } from './fields';
 import { accountMessages as m } from './messages';
 import { confirmationMatches } from './confirmation';
 import { existingPassword, resetPassword } from './password';
+import { TEXT_LIMITS } from '../shared/limits';
 
 /** Sign-in form. */
 export const loginSchema = z.object({
@@ -38,13 +39,21 @@ export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 /** POST /auth/reset-password (query token, new_password). A missing token reads 'Invalid reset token'. */
 export const resetPasswordPayloadSchema = z.object({
-  token: z.string({ error: m.resetTokenInvalid }).trim().min(1, { error: m.resetTokenInvalid }),
+  token: z
+    .string({ error: m.resetTokenInvalid })
+    .trim()
+    .min(1, { error: m.resetTokenInvalid })
+    .max(TEXT_LIMITS.token, { error: m.resetTokenInvalid }),
   new_password: resetPassword,
 });
 export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 
 /** POST /auth/verify-email (query token). */
 export const verifyEmailPayloadSchema = z.object({
-  token: z.string({ error: m.verificationTokenMissing }).trim().min(1, { error: m.verificationTokenMissing }),
+  token: z
+    .string({ error: m.verificationTokenMissing })
+    .trim()
+    .min(1, { error: m.verificationTokenMissing })
+    .max(TEXT_LIMITS.token, { error: m.verificationTokenInvalid }),
 });
 export type VerifyEmailPayload = z.output<typeof verifyEmailPayloadSchema>;

@@ -8,7 +8,16 @@ import {
   NAME_MIN_LENGTH,
 } from './constants';
 import { isLinkedInProfileUrl, isValidWebsite, normalizeLinkedIn, normalizeWebsite } from './links';
-import { accountMessages as m, hourlyRateInvalid, nameInvalidCharacters, nameRequired, nameTooShort } from './messages';
+import { CALENDAR_YEARS, MAX_HOURLY_RATE, TEXT_LIMITS } from '../shared/limits';
+import {
+  accountMessages as m,
+  hourlyRateInvalid,
+  hourlyRateTooHigh,
+  nameInvalidCharacters,
+  nameRequired,
+  nameTooShort,
+  textTooLong,
+} from './messages';
 import { hasNpiFormat, isValidNpi } from './npi';
 import { digitsOnly, isValidPhone } from './phone';
 import { isUsState } from './us-states';
@@ -29,9 +38,16 @@ import { isZipCode } from './zip-code';
  */
 export const ifValidSoFar = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 
-/** Trimmed text that must not be empty. */
-export function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required });
+/** A length bound of a text field: `label` names it in the message ('City'). */
+export interface TextBound {
+  label: string;
+  max: number;
+}
+
+/** Trimmed text that must not be empty, and (when bounded) not longer than the bound. */
+export function requiredText(required: string, bound?: TextBound) {
+  const text = z.string({ error: required }).trim().min(1, { error: required });
+  return bound ? text.max(bound.max, { error: textTooLong(bound.label, bound.max), ...ifValidSoFar }) : text;
 }
 
 /** Trimmed text; empty or missing becomes null (the API clears the value). */
@@ -40,6 +56,16 @@ export const optionalText = z
   .trim()
   .nullish()
   .transform((value) => value || null);
+
+/** Optional trimmed text of at most `bound.max` characters; empty or missing becomes null. */
+export function optionalTextUpTo(bound: TextBound) {
+  return optionalText.pipe(
+    z
+      .string()
+      .max(bound.max, { error: textTooLong(bound.label, bound.max) })
+      .nullable(),
+  );
+}
 
 /** Makes a text field optional: empty or missing becomes null, anything else must pass `field`. */
 export function optional<Out>(field: z.ZodType<Out, string>) {
@@ -73,6 +99,7 @@ const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
 export function personName(label: string) {
   return requiredText(nameRequired(label))
     .min(NAME_MIN_LENGTH, { error: nameTooShort(label), ...ifValidSoFar })
+    .max(TEXT_LIMITS.personName, { error: textTooLong(label, TEXT_LIMITS.personName), ...ifValidSoFar })
     .regex(NAME_CHARACTERS, { error: nameInvalidCharacters(label), ...ifValidSoFar });
 }
 
@@ -107,22 +134,35 @@ export function npiField(required: string = m.npiRequired) {
 }
 
 /** Optional website; https:// is added when no scheme was typed. */
-export const websiteField = optional(z.string().overwrite(normalizeWebsite).refine(isValidWebsite, { error: m.websiteInvalid }));
+export const websiteField = optional(
+  z
+    .string()
+    .max(TEXT_LIMITS.website, { error: textTooLong('Website', TEXT_LIMITS.website) })
+    .overwrite(normalizeWebsite)
+    .refine(isValidWebsite, { error: m.websiteInvalid, ...ifValidSoFar }),
+);
 
 /** Optional LinkedIn profile; stored as https://www.linkedin.com/in/{username}. */
 export const linkedInField = optional(z.string().overwrite(normalizeLinkedIn).refine(isLinkedInProfileUrl, { error: m.linkedInInvalid }));
 
-/** A calendar date written YYYY-MM-DD. */
+const inCalendarYears = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+};
+
+const anyCalendarDate = (required: string) => requiredText(required).refine(isCalendarDate, { error: m.dateInvalid, ...ifValidSoFar });
+const yearsOfRecords = { error: m.dateOutOfRange, ...ifValidSoFar };
+
+/** A calendar date written YYYY-MM-DD, in a year a person's record can mean (1900-2100). */
 export function calendarDateField(required: string) {
-  return requiredText(required).refine(isCalendarDate, { error: m.dateInvalid, ...ifValidSoFar });
+  return anyCalendarDate(required).refine(inCalendarYears, yearsOfRecords);
 }
 
-/** A calendar date that is today or earlier (judged against the moment of validation). */
+/** A calendar date that is today or earlier (judged against the moment of validation), from 1900 on. */
 export function pastOrTodayDateField(required: string, inFuture: string) {
-  return calendarDateField(required).refine((date) => isNotInFuture(date), {
-    error: inFuture,
-    ...ifValidSoFar,
-  });
+  return anyCalendarDate(required)
+    .refine((date) => isNotInFuture(date), { error: inFuture, ...ifValidSoFar })
+    .refine(inCalendarYears, yearsOfRecords);
 }
 
 export function facilityTypeField<const T extends readonly [string, ...string[]]>(types: T) {
@@ -138,8 +178,8 @@ export const jobSearchFrequencyField = z
 export const malpracticeProvidedField = z.boolean().default(false);
 
 /**
- * An optional whole-dollar amount, 0 or more. Number inputs hold '' when cleared, so '' (like
- * null or missing) means no value.
+ * An optional hourly rate in whole dollars, 0 up to the product's highest rate. Number inputs
+ * hold '' when cleared, so '' (like null or missing) means no value.
  */
 export function optionalWholeDollars(label: string) {
   const invalid = hourlyRateInvalid(label);
@@ -147,5 +187,12 @@ export function optionalWholeDollars(label: string) {
     .union([z.number(), z.literal('')], { error: invalid })
     .nullish()
     .transform((value) => (value === '' || value == null ? null : value))
-    .pipe(z.number().int({ error: invalid }).min(0, { error: invalid }).nullable());
+    .pipe(
+      z
+        .number()
+        .int({ error: invalid })
+        .min(0, { error: invalid })
+        .max(MAX_HOURLY_RATE, { error: hourlyRateTooHigh(label), ...ifValidSoFar })
+        .nullable(),
+    );
 }

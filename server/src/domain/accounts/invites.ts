@@ -7,6 +7,7 @@ import {
 } from './facility-permissions';
 import { emailField } from './fields';
 import { accountMessages as m } from './messages';
+import { TEXT_LIMITS } from '../shared/limits';
 
 /** The email field of the Invite User modal. */
 export const inviteEmailSchema = z.object({
@@ -38,7 +39,11 @@ export type FacilityInvite = z.output<typeof facilityInviteSchema>;
 
 /** POST /facility-user-invites/validate-token body. */
 export const inviteTokenSchema = z.object({
-  token: z.string({ error: m.invitationInvalid }).trim().min(1, { error: m.invitationInvalid }),
+  token: z
+    .string({ error: m.invitationInvalid })
+    .trim()
+    .min(1, { error: m.invitationInvalid })
+    .max(TEXT_LIMITS.token, { error: m.invitationInvalid }),
 });
 export type InviteToken = z.output<typeof inviteTokenSchema>;
 

@@ -1,3 +1,5 @@
+import { CALENDAR_YEARS, MAX_HOURLY_RATE, MAX_RADIUS_MILES, TEXT_LIMITS } from '../shared/limits';
+
 /**
  * Every account-related message people see, written once. The quoted spec strings are verbatim;
  * the ones marked "(ours)" are not in the spec and were written in the same tone.
@@ -132,7 +134,27 @@ export const accountMessages = {
   preferredRadiusInvalid: 'Preferred travel radius must be a whole number of miles, at least 1',
   /** (ours) */
   certificationInvalid: 'Certifications cannot be blank',
+  /** (ours) */
+  certificationsTooMany: `List at most ${TEXT_LIMITS.certifications} certifications`,
+  /** (ours) */
+  preferredRadiusTooLarge: `Preferred travel radius must be at most ${MAX_RADIUS_MILES.toLocaleString('en-US')} miles`,
+  /** (ours) */
+  dateOutOfRange: `Please enter a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`,
+  /** (ours) */
+  passwordTooLong: `Password must be at most ${TEXT_LIMITS.newPassword} characters long`,
+  /** (ours) */
+  existingPasswordTooLong: `Password must be at most ${TEXT_LIMITS.existingPassword} characters long`,
 } as const;
+
+/** (ours) Any bounded text: `label` is e.g. 'City'. */
+export function textTooLong(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** (ours) Hourly rates: `label` is e.g. 'Minimum hourly rate'. */
+export function hourlyRateTooHigh(label: string): string {
+  return `${label} must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+}
 
 /** Registration: the NPI belongs to another account. */
 export function npiTaken(npi: string): string {

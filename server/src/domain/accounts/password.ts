@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { accountMessages as m } from './messages';
+import { TEXT_LIMITS } from '../shared/limits';
 
 /**
  * Two password policies exist in the product: registration and password change ask for a letter
@@ -13,11 +14,14 @@ export interface PasswordRule {
 }
 
 const longEnough = (password: string) => password.length >= PASSWORD_MIN_LENGTH;
+// An upper bound keeps hashing a password cheap; no one types more.
+const notTooLong = { test: (password: string) => password.length <= TEXT_LIMITS.newPassword, message: m.passwordTooLong };
 
 export const ACCOUNT_PASSWORD_RULES: readonly PasswordRule[] = [
   { test: longEnough, message: m.passwordTooShort },
   { test: (password) => /\p{L}/u.test(password), message: m.passwordNeedsLetter },
   { test: (password) => /\d/.test(password), message: m.passwordNeedsNumber },
+  notTooLong,
 ];
 
 export const RESET_PASSWORD_RULES: readonly PasswordRule[] = [
@@ -26,6 +30,7 @@ export const RESET_PASSWORD_RULES: readonly PasswordRule[] = [
     test: (password) => /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password),
     message: m.passwordNeedsMixedCase,
   },
+  notTooLong,
 ];
 
 /** The messages of every rule the password misses, in rule order (empty when it passes). */
@@ -63,4 +68,5 @@ export const accountPassword = passwordField(ACCOUNT_PASSWORD_RULES);
 export const resetPassword = passwordField(RESET_PASSWORD_RULES);
 
 /** An existing password (login, current password): only required, never judged. */
-export const existingPassword = (required: string = m.passwordRequired) => z.string({ error: required }).min(1, { error: required });
+export const existingPassword = (required: string = m.passwordRequired) =>
+  z.string({ error: required }).min(1, { error: required }).max(TEXT_LIMITS.existingPassword, { error: m.existingPasswordTooLong });

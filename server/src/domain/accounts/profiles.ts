@@ -7,6 +7,7 @@ import {
   optional,
   optionalPersonName,
   optionalText,
+  optionalTextUpTo,
   optionalWholeDollars,
   personName,
   phoneField,
@@ -15,7 +16,8 @@ import {
   websiteField,
   zipCodeField,
 } from './fields';
-import { accountMessages as m } from './messages';
+import { accountMessages as m, textTooLong } from './messages';
+import { MAX_RADIUS_MILES, TEXT_LIMITS } from '../shared/limits';
 import { accountPassword, accountPasswordProblems, existingPassword } from './password';
 import { applicantCredentialsShape } from './registration';
 
@@ -86,19 +88,19 @@ const REQUIRED = m.requiredFieldsMissing;
 
 /** GET/PUT /facilities/profile and its form. Phone is sent as digits only. */
 export const facilityProfileSchema = z.object({
-  name: requiredText(REQUIRED),
+  name: requiredText(REQUIRED, { label: 'Facility name', max: TEXT_LIMITS.facilityName }),
   // Not in the screen's required list; when given it must be a known type (the admin list too,
   // so a type set by an admin survives the facility saving its profile).
   facility_type: optionalText.pipe(z.enum(KNOWN_FACILITY_TYPES, { error: m.facilityTypeRequired }).nullable()),
-  address_line1: requiredText(REQUIRED),
-  address_line2: optionalText,
-  city: requiredText(REQUIRED),
+  address_line1: requiredText(REQUIRED, { label: 'Street address', max: TEXT_LIMITS.addressLine }),
+  address_line2: optionalTextUpTo({ label: 'Address line 2', max: TEXT_LIMITS.addressLine }),
+  city: requiredText(REQUIRED, { label: 'City', max: TEXT_LIMITS.city }),
   state: usStateField(REQUIRED),
   zip_code: zipCodeField(REQUIRED),
   phone: phoneField(REQUIRED),
   website: websiteField,
   npi: optional(npiField()),
-  description: optionalText,
+  description: optionalTextUpTo({ label: 'Description', max: TEXT_LIMITS.freeText }),
 });
 export type FacilityProfileValues = z.input<typeof facilityProfileSchema>;
 export type FacilityProfile = z.output<typeof facilityProfileSchema>;
@@ -111,16 +113,30 @@ export const applicantProfileSchema = z
     first_name: personName('First name'),
     last_name: personName('Last name'),
     ...applicantCredentialsShape,
-    bio: optionalText,
+    bio: optionalTextUpTo({ label: 'Bio', max: TEXT_LIMITS.freeText }),
     hourly_rate_min: optionalWholeDollars('Minimum hourly rate'),
     hourly_rate_max: optionalWholeDollars('Maximum hourly rate'),
-    preferred_radius_miles: z.number(radiusInvalid).int(radiusInvalid).min(1, radiusInvalid).default(DEFAULT_PREFERRED_RADIUS_MILES),
-    address_line1: optionalText,
-    address_line2: optionalText,
-    city: optionalText,
+    preferred_radius_miles: z
+      .number(radiusInvalid)
+      .int(radiusInvalid)
+      .min(1, radiusInvalid)
+      .max(MAX_RADIUS_MILES, { error: m.preferredRadiusTooLarge })
+      .default(DEFAULT_PREFERRED_RADIUS_MILES),
+    address_line1: optionalTextUpTo({ label: 'Street address', max: TEXT_LIMITS.addressLine }),
+    address_line2: optionalTextUpTo({ label: 'Address line 2', max: TEXT_LIMITS.addressLine }),
+    city: optionalTextUpTo({ label: 'City', max: TEXT_LIMITS.city }),
     state: optional(usStateField()),
     zip_code: optional(zipCodeField()),
-    certifications: z.array(z.string().trim().min(1, { error: m.certificationInvalid })).default([]),
+    certifications: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: m.certificationInvalid })
+          .max(TEXT_LIMITS.certification, { error: textTooLong('Certification', TEXT_LIMITS.certification) }),
+      )
+      .max(TEXT_LIMITS.certifications, { error: m.certificationsTooMany })
+      .default([]),
   })
   .refine((values) => !hasInvertedRange(values.hourly_rate_min, values.hourly_rate_max), {
     error: m.hourlyRateRangeInvalid,

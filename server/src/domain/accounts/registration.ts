@@ -10,7 +10,7 @@ import {
   linkedInField,
   malpracticeProvidedField,
   npiField,
-  optionalText,
+  optionalTextUpTo,
   pastOrTodayDateField,
   personName,
   phoneField,
@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { accountMessages as m } from './messages';
 import { accountPassword } from './password';
+import { TEXT_LIMITS } from '../shared/limits';
 
 /**
  * Registration: the two client steps (account, then facility or applicant details) and the
@@ -50,12 +51,12 @@ export type RegistrationAccountValues = z.input<typeof registrationAccountSchema
 export type RegistrationAccount = z.output<typeof registrationAccountSchema>;
 
 const facilityDetailsShape = {
-  name: requiredText(m.facilityNameRequired),
+  name: requiredText(m.facilityNameRequired, { label: 'Facility name', max: TEXT_LIMITS.facilityName }),
   facility_type: facilityTypeField(FACILITY_TYPES),
   npi: npiField(),
   website: websiteField,
-  address_line1: requiredText(m.streetAddressRequired),
-  city: requiredText(m.cityRequired),
+  address_line1: requiredText(m.streetAddressRequired, { label: 'Street address', max: TEXT_LIMITS.addressLine }),
+  city: requiredText(m.cityRequired, { label: 'City', max: TEXT_LIMITS.city }),
   state: usStateField(),
   zip_code: zipCodeField(),
   phone: phoneField(),
@@ -69,7 +70,7 @@ export type FacilityDetails = z.output<typeof facilityDetailsSchema>;
 /** The applicant fields shared by registration and the applicant's own profile. */
 export const applicantCredentialsShape = {
   role_type: applicantRoleTypeField,
-  license_number: requiredText(m.licenseNumberRequired),
+  license_number: requiredText(m.licenseNumberRequired, { label: 'License number', max: TEXT_LIMITS.licenseNumber }),
   license_state: usStateField(m.licenseStateRequired),
   license_expires_at: calendarDateField(m.licenseExpiryRequired),
   npi: npiField(),
@@ -137,7 +138,7 @@ const facilityAdminRegistrationSchema = z
   .object({
     ...envelopeShape,
     role: z.literal('facility_admin'),
-    invite_token: optionalText,
+    invite_token: optionalTextUpTo({ label: 'Invitation token', max: TEXT_LIMITS.token }),
     profile_data: z.looseObject({}),
   })
   .transform((payload, ctx): FacilityRegistration | InvitedMemberRegistration => {

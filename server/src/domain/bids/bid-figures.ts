@@ -1,16 +1,19 @@
 /** Rates and figures shown around a bid, and the rate rules (part 1 section 5 'Bid'). */
 import { z } from 'zod';
+import { MAX_HOURLY_RATE } from '../shared/limits';
 
 export const BID_RATE_MESSAGES = {
   proposed_rate: {
     required: 'Rate is required',
     whole: 'Rate must be a whole number of dollars',
     min: 'Rate must be at least 1',
+    max: `Rate must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`,
   },
   counter_rate: {
     required: 'Counter rate is required',
     whole: 'Counter rate must be a whole number of dollars',
     min: 'Counter rate must be at least 1',
+    max: `Counter rate must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`,
   },
 } as const;
 
@@ -27,11 +30,15 @@ function rateSchema(field: RateField) {
   const messages = BID_RATE_MESSAGES[field];
   return z.preprocess(
     toRateInput,
-    z.number({ error: messages.required }).refine(Number.isInteger, { error: messages.whole, abort: true }).min(1, messages.min),
+    z
+      .number({ error: messages.required })
+      .refine(Number.isInteger, { error: messages.whole, abort: true })
+      .min(1, messages.min)
+      .max(MAX_HOURLY_RATE, messages.max),
   );
 }
 
-/** A bid's rate: whole dollars per hour, at least 1. */
+/** A bid's rate: whole dollars per hour, at least 1, at most the product's highest rate. */
 export const proposedRateSchema = rateSchema('proposed_rate');
 /** A counter offer (either side): whole dollars per hour, at least 1. */
 export const counterRateSchema = rateSchema('counter_rate');

@@ -3,7 +3,15 @@
  * and the client's form, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
-import { addDays, addOneMonth, dayNumber } from './calendar';
+import { addDays, addOneMonth, dayNumber, daysInclusive } from './calendar';
+import {
+  MAX_ALLOWANCE_DOLLARS,
+  MAX_HOURLY_RATE,
+  MAX_JOB_LENGTH_DAYS,
+  MAX_PROCEDURE_TYPE_ID,
+  MAX_PROCEDURE_TYPES,
+  POSTING_HORIZON_DAYS,
+} from '../shared/limits';
 import { isCalendarDate } from '../accounts/calendar-date';
 import { isUsState } from '../accounts/us-states';
 
@@ -20,6 +28,13 @@ export const JOB_FORM_LIMITS = {
   titleMaxLength: 200,
   /** The spec says min 0; a $0/hour job is nonsense, so the floor is $1. */
   minHourlyRate: 1,
+  maxHourlyRate: MAX_HOURLY_RATE,
+  /** A job starts at most about 2 years ahead and runs at most about 2 years. */
+  startHorizonDays: POSTING_HORIZON_DAYS,
+  maxLengthDays: MAX_JOB_LENGTH_DAYS,
+  /** Malpractice is paid per hour, like the rate; the other allowances per week, month or job. */
+  maxMalpracticeAmount: MAX_HOURLY_RATE,
+  maxAllowance: MAX_ALLOWANCE_DOLLARS,
   hoursPerDay: { min: 1, max: 24, step: 0.5 },
   daysPerWeek: { min: 1, max: 7 },
   onCallRatio: { min: 1, max: 7 },
@@ -91,6 +106,10 @@ export const JOB_FORM_MESSAGES = {
   startDateInPast: 'Start date cannot be in the past',
   endBeforeStart: 'End date cannot be before start date',
   hourlyRateTooLow: `Hourly rate must be at least $${JOB_FORM_LIMITS.minHourlyRate}`,
+  hourlyRateTooHigh: `Hourly rate must be at most $${JOB_FORM_LIMITS.maxHourlyRate.toLocaleString('en-US')}`,
+  startDateTooFar: 'Start date must be within 2 years from today',
+  jobTooLong: 'A job can run for at most 2 years',
+  expiryTooFar: 'Expiration date must be within 2 years from today',
   hoursPerDay: 'Hours per day must be between 1 and 24 in steps of 0.5',
   daysPerWeek: 'Days per week must be a whole number from 1 to 7',
   licenseStateRequired: 'Required license state is required',
@@ -101,7 +120,9 @@ export const JOB_FORM_MESSAGES = {
   lodgingFrequencyRequired: 'Please choose how often lodging is paid (weekly or monthly)',
   weekDays: 'Week days must be numbers from 1 (Sunday) to 7 (Saturday)',
   procedureTypes: 'Procedure types must be a list of procedure type ids',
+  procedureTypesTooMany: `Choose at most ${MAX_PROCEDURE_TYPES} procedure types`,
   autoExpireDate: 'Expiration date must be a valid date and time',
+  notAnObject: 'Send the job posting as a JSON object of its fields',
 } as const;
 const M = JOB_FORM_MESSAGES;
 
@@ -133,20 +154,21 @@ function calendarDateField(label: string) {
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-function money(label: string) {
+function money(label: string, max: number) {
   return optional(
     z
       .number({ error: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most $${max.toLocaleString('en-US')}`)
       .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
   );
 }
 
 const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
-function idList(message: string, max?: number) {
-  const item = z.number({ error: message }).int(message).min(1, message);
-  return z.preprocess((value) => value ?? [], z.array(max ? item.max(max, message) : item, { error: message })).transform(distinctSorted);
+function idList(message: string, maxId: number, maxCount: number, tooMany: string) {
+  const item = z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+  return z.preprocess((value) => value ?? [], z.array(item, { error: message }).max(maxCount, tooMany)).transform(distinctSorted);
 }
 
 export interface JobPostingSchemaOptions {
@@ -165,64 +187,77 @@ export interface JobPostingSchemaOptions {
 
 /** The job form schema; parse gives a JobPostingInput or field issues with the form's messages. */
 export function jobPostingSchema({ today, existing_start_date = null }: JobPostingSchemaOptions) {
-  const startDate = calendarDateField('Start date').refine((date) => date === existing_start_date || date >= today, M.startDateInPast);
-  const { hoursPerDay, daysPerWeek, onCallRatio } = JOB_FORM_LIMITS;
+  const { hoursPerDay, daysPerWeek, onCallRatio, startHorizonDays, maxLengthDays } = JOB_FORM_LIMITS;
+  const horizon = addDays(today, startHorizonDays) ?? today;
+  const startDate = calendarDateField('Start date')
+    .refine((date) => date === existing_start_date || date >= today, M.startDateInPast)
+    .refine((date) => date <= horizon, M.startDateTooFar);
   return z
-    .object({
-      title: z.preprocess(
-        blankToUndefined,
-        z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_FORM_LIMITS.titleMaxLength, M.titleTooLong),
-      ),
-      role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES, { error: missingOr(M.roleRequired, M.roleInvalid) })),
-      start_date: startDate,
-      end_date: calendarDateField('End date'),
-      week_days: idList(M.weekDays, 7),
-      // The spec rounds the rate to whole dollars rather than refusing cents.
-      hourly_rate: requiredNumber('Hourly rate')
-        .transform(Math.round)
-        .refine((rate) => rate >= JOB_FORM_LIMITS.minHourlyRate, M.hourlyRateTooLow),
-      hours_per_day: requiredNumber('Hours per day').refine(
-        (hours) => hours >= hoursPerDay.min && hours <= hoursPerDay.max && Number.isInteger(hours / hoursPerDay.step),
-        M.hoursPerDay,
-      ),
-      days_per_week: requiredNumber('Days per week').refine(
-        (days) => Number.isInteger(days) && days >= daysPerWeek.min && days <= daysPerWeek.max,
-        M.daysPerWeek,
-      ),
-      required_license_state: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: missingOr(M.licenseStateRequired, M.licenseStateInvalid) })
-          .trim()
-          .toUpperCase()
-          .refine(isUsState, M.licenseStateInvalid),
-      ),
-      procedure_type_ids: idList(M.procedureTypes),
-      on_call_ratio: optional(
-        z.number({ error: M.onCallRatio }).int(M.onCallRatio).min(onCallRatio.min, M.onCallRatio).max(onCallRatio.max, M.onCallRatio),
-      ),
-      supervision_type: optional(z.enum(SUPERVISION_TYPES, { error: M.supervisionType })),
-      malpractice_amount: money('Malpractice amount'),
-      lodging_amount: money('Lodging amount'),
-      lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
-      travel_allowance_amount: money('Travel allowance'),
-      auto_expire_date: optional(
-        z.iso.datetime({ offset: true, error: M.autoExpireDate }).transform((value) => new Date(value).toISOString()),
-      ),
-    })
+    .object(
+      {
+        title: z.preprocess(
+          blankToUndefined,
+          z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_FORM_LIMITS.titleMaxLength, M.titleTooLong),
+        ),
+        role_type: z.preprocess(blankToUndefined, z.enum(ROLE_TYPES, { error: missingOr(M.roleRequired, M.roleInvalid) })),
+        start_date: startDate,
+        end_date: calendarDateField('End date'),
+        // Repeats are merged, so only an absurd list is refused.
+        week_days: idList(M.weekDays, 7, 50, M.weekDays),
+        // The spec rounds the rate to whole dollars rather than refusing cents.
+        hourly_rate: requiredNumber('Hourly rate')
+          .transform(Math.round)
+          .refine((rate) => rate >= JOB_FORM_LIMITS.minHourlyRate, M.hourlyRateTooLow)
+          .refine((rate) => rate <= JOB_FORM_LIMITS.maxHourlyRate, M.hourlyRateTooHigh),
+        hours_per_day: requiredNumber('Hours per day').refine(
+          (hours) => hours >= hoursPerDay.min && hours <= hoursPerDay.max && Number.isInteger(hours / hoursPerDay.step),
+          M.hoursPerDay,
+        ),
+        days_per_week: requiredNumber('Days per week').refine(
+          (days) => Number.isInteger(days) && days >= daysPerWeek.min && days <= daysPerWeek.max,
+          M.daysPerWeek,
+        ),
+        required_license_state: z.preprocess(
+          blankToUndefined,
+          z
+            .string({ error: missingOr(M.licenseStateRequired, M.licenseStateInvalid) })
+            .trim()
+            .toUpperCase()
+            .refine(isUsState, M.licenseStateInvalid),
+        ),
+        procedure_type_ids: idList(M.procedureTypes, MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES, M.procedureTypesTooMany),
+        on_call_ratio: optional(
+          z.number({ error: M.onCallRatio }).int(M.onCallRatio).min(onCallRatio.min, M.onCallRatio).max(onCallRatio.max, M.onCallRatio),
+        ),
+        supervision_type: optional(z.enum(SUPERVISION_TYPES, { error: M.supervisionType })),
+        malpractice_amount: money('Malpractice amount', JOB_FORM_LIMITS.maxMalpracticeAmount),
+        lodging_amount: money('Lodging amount', JOB_FORM_LIMITS.maxAllowance),
+        lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
+        travel_allowance_amount: money('Travel allowance', JOB_FORM_LIMITS.maxAllowance),
+        auto_expire_date: optional(
+          z.iso
+            .datetime({ offset: true, error: M.autoExpireDate })
+            .transform((value) => new Date(value).toISOString())
+            .refine((value) => value.slice(0, 10) <= horizon, M.expiryTooFar),
+        ),
+      },
+      { error: M.notAnObject },
+    )
     .refine((form) => form.end_date >= form.start_date, {
       error: M.endBeforeStart,
       path: ['end_date'],
       // Run even when other fields fail, so the form shows this beside them.
-      when: ({ value }) => {
-        const form = value as { start_date?: unknown; end_date?: unknown };
-        return dayNumber(form.start_date) !== null && dayNumber(form.end_date) !== null;
-      },
+      when: ({ value }) => hasBothDates(value),
+    })
+    .refine((form) => (daysInclusive(form.start_date, form.end_date) ?? 0) <= maxLengthDays, {
+      error: M.jobTooLong,
+      path: ['end_date'],
+      when: ({ value }) => hasBothDates(value),
     })
     .refine((form) => form.lodging_frequency !== null, {
       error: M.lodgingFrequencyRequired,
       path: ['lodging_frequency'],
-      when: ({ value }) => hasLodging((value as { lodging_amount?: unknown }).lodging_amount),
+      when: ({ value }) => hasLodging(formField(value, 'lodging_amount')),
     })
     .transform((form): JobPostingInput => ({
       ...form,
@@ -234,6 +269,15 @@ export function jobPostingSchema({ today, existing_start_date = null }: JobPosti
 export type JobPostingSchema = ReturnType<typeof jobPostingSchema>;
 /** What the form holds before parsing (loosely typed: inputs may be '' while being edited). */
 export type JobPostingFormValues = z.input<JobPostingSchema>;
+
+/** A field of the form being parsed; the body may be anything (a string, an array, nothing). */
+function formField(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function hasBothDates(value: unknown): boolean {
+  return dayNumber(formField(value, 'start_date')) !== null && dayNumber(formField(value, 'end_date')) !== null;
+}
 
 function hasLodging(amount: unknown): boolean {
   return typeof amount === 'number' && amount > 0;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUsState } from '../accounts/us-states';
 import { SUPERVISION_TYPES } from './job-form';
+import { MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES } from '../shared/limits';
 
 /**
  * Job search, shared by the server's GET /job-postings and the client's search panel. The saved
@@ -34,7 +35,7 @@ export const searchFiltersSchema = z.object({
     .toUpperCase()
     .refine((value) => value === '' || isUsState(value), 'Please choose a US state')
     .default(''),
-  procedureTypes: z.array(z.number().int().positive()).max(50).default([]),
+  procedureTypes: z.array(z.number().int().positive().max(MAX_PROCEDURE_TYPE_ID)).max(MAX_PROCEDURE_TYPES).default([]),
   onCall: z.enum(ON_CALL_CHOICES).default('any'),
   supervision: z.enum(['any', ...SUPERVISION_TYPES]).default('any'),
   malpracticeInsurance: z.enum(MALPRACTICE_CHOICES).default('any'),
@@ -74,6 +75,8 @@ export const searchQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(DEFAULT_PAGE_SIZE),
+  // Search reads only: an id beyond any id matches nothing and an offset past the end is an
+  // empty page (posting-search.ts copes with both), so neither needs a bound here.
   offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(0),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
