@@ -73,12 +73,13 @@ describe('a Redis outage', () => {
     const t = server.asTestApp(mail);
     const facility = await verifiedFacility(t, { credits: 1 });
     const postingId = await activePosting(t, facility.token, { title: 'Outage test job' });
-    const applicants = [];
-    for (const name of ['Robin', 'Casey', 'Jordan'])
-      applicants.push({ name, ...(await verifiedApplicant(t, { first_name: name, last_name: 'Outage' })) });
+    const applicants: { name: string; token: string }[] = [];
+    for (const name of ['Robin', 'Casey', 'Jordan']) {
+      applicants.push({ name, token: (await verifiedApplicant(t, { first_name: name, last_name: 'Outage' })).token });
+    }
 
     await redis.stop();
-    const answers = [];
+    const answers: number[] = [];
     for (const [index, applicant] of applicants.entries()) {
       const bid = await server
         .http()
