@@ -44,7 +44,7 @@ const HOSTILE_TEXT = [
   '😀'.repeat(50),
 ];
 
-const HOSTILE_NUMBERS = [0, -1, 1, 0.5, -0.0001, 2147483647, 2147483648, 3000000000, 9007199254740993, 1e308, -1e308];
+const HOSTILE_NUMBERS = [0, -1, 1, 0.5, -0.0001, 2147483647, 2147483648, 3000000000, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
 
 export function hostileValue(random: Random): unknown {
   switch (Math.floor(random() * 8)) {
