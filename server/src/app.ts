@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { answerBodyErrors } from './http/body-errors';
+import { answerClientErrors } from './http/client-errors';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { socketKey } from './realtime/realtime-publisher';
@@ -48,6 +49,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.enableShutdownHooks();
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
   app.use('/api', express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '64kb' }), answerBodyErrors);
   app.setGlobalPrefix('api');
