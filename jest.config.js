@@ -34,6 +34,15 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     {
+      // Whole-server faults (kill -9, Redis outages) against the built server as a child process.
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/faults'],
+      transform: { '^.+\\.tsx?$': swc(false) },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
       displayName: 'client',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/client'],

@@ -10,11 +10,11 @@
  * BENCH_REUSE=1 skips recreating and seeding (to time query changes against the last seed).
  */
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../server/src/database/database';
 import { searchQuerySchema } from '../server/src/domain/postings';
 import { searchPostings } from '../server/src/postings/posting-search';
+import { benchUrl, recreate, summary } from './bench-support';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const FACILITIES = 2_000;
@@ -121,30 +121,6 @@ const PLACES: [string, string][] = [
 const STATES = [...new Set(PLACES.map(([, state]) => state))];
 const FACILITY_TYPES = ['Ambulatory Surgery Center', 'Hospital', 'Pain Management Clinic', 'Specialty Clinic', 'Other'];
 const PROCEDURE_TYPE_COUNT = 26;
-
-function benchUrl(): string {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const base = new URL(process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  base.pathname = '/tenens_bench';
-  return base.toString();
-}
-
-async function recreate(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`Refusing to drop "${name}": the benchmark database name must contain "bench".`);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const admin = new Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    const quoted = `"${name.replace(/"/g, '""')}"`;
-    await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${quoted}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A deterministic pseudo-random number in [0, 1) from row number g and a salt, in SQL. */
 const rnd = (salt: number) => `((hashint8(g * 1000 + ${salt}) & 2147483647)::float8 / 2147483648)`;
@@ -256,25 +232,8 @@ const SHAPES: Shape[] = [
   { name: 'offset past the end', query: (i) => ({ offset: 200_000 + i, sort: pick(SORTS, i) }) },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
-  };
-}
-
 async function main(): Promise<void> {
-  const url = benchUrl();
+  const url = benchUrl('tenens_bench');
   const started = performance.now();
   const reuse = process.env.BENCH_REUSE === '1';
   if (!reuse) {

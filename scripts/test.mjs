@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every layer in turn (unit, client, integration, browser), stopping at nothing so
-// one failing layer does not hide another; exits non-zero if any failed and ends with one
-// summary line: "N passed, N failed".
+// `npm test`: every layer in turn (unit, client, integration, build, faults against the build,
+// browser), stopping at nothing so one failing layer does not hide another; exits non-zero if
+// any failed and ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -20,6 +20,12 @@ const layers = [
     kind: 'jest',
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], kind: 'step' },
+  {
+    name: 'faults',
+    cmd: ['npx', 'jest', '--selectProjects', 'faults', '--maxWorkers=1', '--json', '--outputFile=test-results/jest-faults.json'],
+    report: 'test-results/jest-faults.json',
+    kind: 'jest',
+  },
   {
     name: 'browser',
     cmd: ['npx', 'playwright', 'test'],

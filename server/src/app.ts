@@ -12,6 +12,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
+import { answerClientErrors } from './http/client-errors';
 import { refuseUnstorableText } from './http/storable-text';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -50,6 +51,7 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   app.enableShutdownHooks();
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
   app.use(
     '/api',

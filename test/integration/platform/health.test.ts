@@ -25,6 +25,12 @@ describe('the running skeleton', () => {
     expect(response.body).toEqual({ detail: 'The request body is not valid JSON.' });
   });
 
+  it('answers an address too long for the HTTP parser with the contract body, not a bare status line', async () => {
+    const response = await fetch(`${t.url}/api/job-postings?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ detail: 'The request headers or address are too long.' });
+  });
+
   it('publishes the OpenAPI document', async () => {
     const response = await t.http().get('/api/docs/openapi.json');
     expect(response.status).toBe(200);
