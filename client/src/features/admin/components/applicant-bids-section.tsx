@@ -1,12 +1,11 @@
+import { formatDate, formatDateRange, formatPlace, formatRate } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { BidHistorySection } from '@/features/bids/components/bid-history';
 import { stateColor } from '@/features/bids/lib/bid-labels';
-import { formatDateRange, formatPlace, formatRate } from '@/features/bids/lib/format';
 import type { FacilityBid } from '@/types/api';
 
-import { formatDate } from '../lib/format';
 import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { Field, SectionCard } from './section-card';

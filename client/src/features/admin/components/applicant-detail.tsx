@@ -1,3 +1,4 @@
+import { personName } from '@domain/shared/format';
 import { applicantActions } from '@domain/applicants/actions';
 import { Alert, Button, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconCircleX, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -18,7 +19,6 @@ import { useSendAdminApplicantPasswordReset } from '../api/send-applicant-passwo
 import { useSetAdminApplicantStatus } from '../api/set-applicant-status';
 import { useReviewAdminApplicant } from '../api/verify-applicant';
 import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
-import { personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
 
 import { AccountCard } from './account-card';

@@ -1,3 +1,5 @@
+import { addressLines, formatCalendarDate, formatRateRange, personName, pluralize } from '@domain/shared/format';
+import { experienceYears } from '@domain/bids';
 import { APPLICANT_ROLE_TYPES } from '@domain/accounts/constants';
 import { applicantProfileSchema } from '@domain/accounts/profiles';
 import {
@@ -17,7 +19,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 
@@ -26,7 +27,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import type { AdminApplicant } from '@/types/api';
 
 import { useUpdateAdminApplicant } from '../api/update-applicant';
-import { addressLines, formatDate, personName } from '../lib/format';
 import { applicantFormValues, type ApplicantFormValues } from '../lib/forms';
 import { adminMessages } from '../lib/messages';
 
@@ -37,20 +37,6 @@ const FREQUENCY_OPTIONS = [
   { value: '7', label: 'Weekly' },
   { value: '1', label: 'Daily' },
 ];
-
-/** Whole years since the start date, in 365.25-day years, never below 0 (spec part 2 §9). */
-export function experienceYears(startedAt: string | null | undefined, now: Date = new Date()): number | null {
-  if (!startedAt) return null;
-  const start = dayjs(startedAt);
-  if (!start.isValid()) return null;
-  return Math.max(0, Math.floor((now.getTime() - start.valueOf()) / (365.25 * 24 * 3600 * 1000)));
-}
-
-function rateRange(min: number | null, max: number | null): string {
-  if (min == null && max == null) return '';
-  if (min != null && max != null) return `$${min} – $${max} per hour`;
-  return min != null ? `From $${min} per hour` : `Up to $${max} per hour`;
-}
 
 function SubHeading({ children }: { children: string }) {
   return (
@@ -104,7 +90,7 @@ export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant 
     );
   });
 
-  const years = experienceYears(applicant.experience_started_at);
+  const years = applicant.experience_started_at ? experienceYears(applicant.experience_started_at, new Date()) : null;
 
   return (
     <SectionCard
@@ -221,10 +207,10 @@ export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant 
             <Field label="License">
               {applicant.license_number && `${applicant.license_number}${applicant.license_state ? ` (${applicant.license_state})` : ''}`}
             </Field>
-            <Field label="License expires">{formatDate(applicant.license_expires_at)}</Field>
+            <Field label="License expires">{formatCalendarDate(applicant.license_expires_at)}</Field>
             <Field label="NPI">{applicant.npi}</Field>
             <Field label="Experience">
-              {years !== null && `${years} ${years === 1 ? 'year' : 'years'} (since ${formatDate(applicant.experience_started_at)})`}
+              {years !== null && `${pluralize(years, 'year')} (since ${formatCalendarDate(applicant.experience_started_at)})`}
             </Field>
             <Field label="LinkedIn">
               {applicant.linkedin_profile && (
@@ -237,7 +223,7 @@ export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant 
             <Field label="Certifications" span>
               {applicant.certifications?.length ? applicant.certifications.join(', ') : ''}
             </Field>
-            <Field label="Hourly rate">{rateRange(applicant.hourly_rate_min, applicant.hourly_rate_max)}</Field>
+            <Field label="Hourly rate">{formatRateRange(applicant.hourly_rate_min, applicant.hourly_rate_max)}</Field>
             <Field label="Travel radius">{applicant.preferred_radius_miles ? `${applicant.preferred_radius_miles} miles` : ''}</Field>
             <Field label="Job alert emails">{Number(applicant.job_search_frequency_days) === 1 ? 'Daily' : 'Weekly'}</Field>
             <Field label="Address">

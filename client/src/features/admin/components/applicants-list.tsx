@@ -1,3 +1,4 @@
+import { personName } from '@domain/shared/format';
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { errorMessage } from '@/lib/api-client';
 import type { AdminApplicant } from '@/types/api';
 
 import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from '../lib/filters';
-import { personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 

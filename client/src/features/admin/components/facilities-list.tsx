@@ -1,3 +1,4 @@
+import { formatDate, formatPlace, personName } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -16,7 +17,6 @@ import {
   type FacilityFilters,
   type VerificationFilter,
 } from '../lib/filters';
-import { cityState, formatDate, personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 
@@ -159,7 +159,7 @@ function FacilityRow({ facility }: { facility: AdminFacility }) {
         )}
       </Table.Td>
       <Table.Td>
-        {cityState(facility.city, facility.state) || (
+        {formatPlace(facility.city, facility.state) || (
           <Text span c="dimmed">
             —
           </Text>

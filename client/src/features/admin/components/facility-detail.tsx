@@ -1,3 +1,4 @@
+import { personName } from '@domain/shared/format';
 import { facilityActions } from '@domain/facilities/actions';
 import { Button, Container, Grid, Stack } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -19,7 +20,6 @@ import { useSendAdminFacilityPasswordReset } from '../api/send-facility-password
 import { useSetAdminFacilityStatus } from '../api/set-facility-status';
 import { useReviewAdminFacility } from '../api/verify-facility';
 import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
-import { personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
 
 import { AccountCard } from './account-card';

@@ -1,3 +1,4 @@
+import { addressLines, displayPhone } from '@domain/shared/format';
 import { ADMIN_FACILITY_TYPES } from '@domain/accounts/constants';
 import { digitsOnly, formatPhone } from '@domain/accounts/phone';
 import { facilityProfileSchema } from '@domain/accounts/profiles';
@@ -13,7 +14,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import type { AdminFacility } from '@/types/api';
 
 import { useUpdateAdminFacility } from '../api/update-facility';
-import { addressLines, displayPhone } from '../lib/format';
 import { facilityFormValues, phoneInputValue, type FacilityFormValues } from '../lib/forms';
 import { adminMessages } from '../lib/messages';
 

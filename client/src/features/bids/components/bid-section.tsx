@@ -1,3 +1,4 @@
+import { formatDate } from '@domain/shared/format';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BID_MESSAGES } from '@domain/bids';
 import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
@@ -12,7 +13,6 @@ import { useBidPosting } from '../api/get-bid-posting';
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
 import { stateWords } from '../lib/bid-labels';
-import { formatCalendarDate } from '../lib/format';
 import { alertTitleStyles } from './alert-styles';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { applicantRateFacts } from './applicant-bid-card';
@@ -82,7 +82,7 @@ function ExistingBid({ bid }: { bid: ApplicantBid }) {
       <Text fz="sm">
         {status}{' '}
         <Text span c="dimmed" inherit>
-          You applied on {formatCalendarDate(bid.created_at)}.
+          You applied on {formatDate(bid.created_at)}.
         </Text>
       </Text>
       <BidFacts facts={applicantRateFacts(bid)} />

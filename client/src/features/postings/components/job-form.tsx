@@ -1,3 +1,4 @@
+import { formatDate, formatMoney, formatRate, formatWeeks, localIsoDate, pluralize } from '@domain/shared/format';
 import { US_STATES } from '@domain/accounts/us-states';
 import {
   JOB_FORM_LIMITS,
@@ -36,17 +37,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import type { FacilityJobPosting } from '@/types/api';
 
 import { useProcedureTypes } from '../api/get-procedure-types';
-import {
-  LODGING_FREQUENCY_LABELS,
-  SUPERVISION_LABELS,
-  WEEK_DAYS,
-  formatInstantDate,
-  formatMoney,
-  formatRate,
-  formatWeeks,
-  localToday,
-  pluralize,
-} from '../lib/format';
+import { LODGING_FREQUENCY_LABELS, SUPERVISION_LABELS, WEEK_DAYS } from '../lib/labels';
 import {
   emptyJobForm,
   estimateContract,
@@ -184,7 +175,7 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
   const [initialValues] = useState<JobFormValues>(() => (posting ? jobFormFromPosting(posting) : emptyJobForm()));
   const context = useCallback(
     (): JobFormContext => ({
-      today: localToday(),
+      today: localIsoDate(new Date()),
       existingStartDate: posting?.start_date ?? null,
       isNew,
       expiryEditable: !posting || posting.published_at === null,
@@ -314,7 +305,7 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
               type="date"
               label="Start date"
               withAsterisk
-              min={posting?.start_date && posting.start_date < localToday() ? posting.start_date : localToday()}
+              min={posting?.start_date && posting.start_date < localIsoDate(new Date()) ? posting.start_date : localIsoDate(new Date())}
               {...form.getInputProps('start_date')}
               onChange={(event) => {
                 const start = event.currentTarget.value;
@@ -504,7 +495,7 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
                   ? 'One month from today unless you choose otherwise. The posting runs through this day.'
                   : 'The posting runs through this day.'
               }
-              min={localToday()}
+              min={localIsoDate(new Date())}
               maw={{ sm: 420 }}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.getInputProps('expiration_date')}
@@ -513,8 +504,8 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconInfoCircle size={20} stroke={1.75} color="var(--mantine-color-gray-6)" aria-hidden />
               <Text fz="sm" c="gray.8">
-                Expires {formatInstantDate(posting?.auto_expire_date)}. A published posting runs until the end of its paid period, so this
-                date cannot be changed here.
+                Expires {formatDate(posting?.auto_expire_date)}. A published posting runs until the end of its paid period, so this date
+                cannot be changed here.
               </Text>
             </Group>
           )}

@@ -1,3 +1,4 @@
+import { formatDate, pluralize } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +11,6 @@ import type { CurrentUser, FacilityJobPosting, PostingAction } from '@/types/api
 import { usePublishPosting } from '../api/publish-posting';
 import { useReactivatePosting } from '../api/reactivate-posting';
 import { useWithdrawPosting } from '../api/withdraw-posting';
-import { formatInstantDate, pluralize } from '../lib/format';
 
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
 
@@ -193,7 +193,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
         <Text fz="sm">
           “{posting.title}” becomes visible to job seekers and takes applications{' '}
           {posting.published_at === null && Date.parse(posting.auto_expire_date) > Date.now()
-            ? `until ${formatInstantDate(posting.auto_expire_date)}`
+            ? `until ${formatDate(posting.auto_expire_date)}`
             : 'for one month'}
           .
         </Text>
@@ -230,7 +230,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
         {remaining !== null && (
           <Text fz="sm" fw={600} c="gray.9">
             {remaining > 0
-              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatInstantDate(posting.auto_expire_date)}). You can reactivate the posting until then; withdrawing does not refund them.`
+              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatDate(posting.auto_expire_date)}). You can reactivate the posting until then; withdrawing does not refund them.`
               : 'The current posting period ends today.'}
           </Text>
         )}
@@ -293,15 +293,13 @@ export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) 
               <Text span fw={600} c="gray.9" fz="sm">
                 {pluralize(posting.remaining_days, 'day')} left
               </Text>{' '}
-              · expires {formatInstantDate(posting.auto_expire_date)}
+              · expires {formatDate(posting.auto_expire_date)}
             </List.Item>
           )}
-          {posting.status === 'draft' && (
-            <List.Item>Expires {formatInstantDate(posting.auto_expire_date)} unless published sooner</List.Item>
-          )}
-          {posting.status === 'withdrawn' && <List.Item>Period ends {formatInstantDate(posting.auto_expire_date)}</List.Item>}
+          {posting.status === 'draft' && <List.Item>Expires {formatDate(posting.auto_expire_date)} unless published sooner</List.Item>}
+          {posting.status === 'withdrawn' && <List.Item>Period ends {formatDate(posting.auto_expire_date)}</List.Item>}
           {posting.status === 'expired' && (
-            <List.Item>Expired {formatInstantDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
+            <List.Item>Expired {formatDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
           )}
           <List.Item>
             {posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid')}
@@ -315,8 +313,8 @@ export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) 
               </>
             )}
           </List.Item>
-          {posting.published_at && <List.Item>Published {formatInstantDate(posting.published_at)}</List.Item>}
-          <List.Item>Created {formatInstantDate(posting.created_at)}</List.Item>
+          {posting.published_at && <List.Item>Published {formatDate(posting.published_at)}</List.Item>}
+          <List.Item>Created {formatDate(posting.created_at)}</List.Item>
         </List>
       </Stack>
     </Paper>

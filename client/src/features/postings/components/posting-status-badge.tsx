@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 
 import type { PostingStatus } from '@/types/api';
 
-import { POSTING_STATUS_COLORS, POSTING_STATUS_LABELS } from '../lib/format';
+import { POSTING_STATUS_COLORS, POSTING_STATUS_LABELS } from '../lib/labels';
 
 /** draft / active / withdrawn / expired, in words and colour. */
 export function PostingStatusBadge({ status, ...props }: { status: PostingStatus } & BadgeProps) {

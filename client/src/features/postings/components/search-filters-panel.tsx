@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 
 import type { ProcedureType } from '@/types/api';
 
-import { SUPERVISION_LABELS } from '../lib/format';
+import { SUPERVISION_LABELS } from '../lib/labels';
 import { ON_CALL_LABELS } from '../lib/search-filters';
 
 export interface SearchFiltersPanelProps {

@@ -15,10 +15,9 @@ import {
   type RoleType,
   type SupervisionType,
 } from '@domain/postings';
+import { localIsoDate } from '@domain/shared/format';
 
 import type { FacilityJobPosting, ValidationIssue } from '@/types/api';
-
-import { localDate, localToday } from './format';
 
 /** What POST and PUT /job-postings send: the parsed form (auto_expire_date null = default / unchanged). */
 export type JobPostingPayload = JobPostingInput;
@@ -80,7 +79,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
     lodging_amount: '',
     lodging_frequency: '',
     travel_allowance_amount: '',
-    expiration_date: localDate(new Date(defaultExpiry(now))),
+    expiration_date: localIsoDate(new Date(defaultExpiry(now))),
   };
 }
 
@@ -105,7 +104,7 @@ export function jobFormFromPosting(posting: FacilityJobPosting): JobFormValues {
     lodging_amount: orBlank(posting.lodging_amount),
     lodging_frequency: posting.lodging_frequency ?? '',
     travel_allowance_amount: orBlank(posting.travel_allowance_amount),
-    expiration_date: localDate(new Date(posting.auto_expire_date)),
+    expiration_date: localIsoDate(new Date(posting.auto_expire_date)),
   };
 }
 
@@ -210,5 +209,3 @@ export function estimateContract(values: JobFormValues): { value: number; workin
   const days = workingDays(terms);
   return value === null || days === null ? null : { value, workingDays: days };
 }
-
-export { localToday };
