@@ -1,9 +1,9 @@
 import { formatDate, formatDateRange, formatPlace, formatRate } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { BidHistorySection } from '@/features/bids/components/bid-history';
-import { stateColor } from '@/features/bids/lib/bid-labels';
+import { bidStateColor } from '@/lib/bid-state-color';
 import type { FacilityBid } from '@/types/api';
 
 import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
@@ -12,10 +12,22 @@ import { Field, SectionCard } from './section-card';
 
 /**
  * The applicant's bids, newest first: the job (linking to /jobs/{id}) and its facility, the
- * bid's state and rates, and its negotiation timeline (the bids feature's history: rate chart
- * and events, loaded from GET /job-bids/{id}/history when opened).
+ * bid's state and rates, and its negotiation timeline. The timeline belongs to the bids feature,
+ * so the page composing both passes it in.
  */
-export function ApplicantBidsSection({ bids, isLoading, error }: { bids: FacilityBid[] | undefined; isLoading: boolean; error: unknown }) {
+export type RenderBidHistory = (bid: FacilityBid, actions: ReactNode) => ReactNode;
+
+export function ApplicantBidsSection({
+  bids,
+  isLoading,
+  error,
+  renderBidHistory,
+}: {
+  bids: FacilityBid[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  renderBidHistory: RenderBidHistory;
+}) {
   return (
     <SectionCard title="Applications">
       {error ? (
@@ -34,7 +46,7 @@ export function ApplicantBidsSection({ bids, isLoading, error }: { bids: Facilit
       ) : (
         <Stack component="ul" gap="sm" aria-label="Applications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bids.map((bid) => (
-            <ApplicationItem key={bid.id} bid={bid} />
+            <ApplicationItem key={bid.id} bid={bid} renderBidHistory={renderBidHistory} />
           ))}
         </Stack>
       )}
@@ -42,7 +54,7 @@ export function ApplicantBidsSection({ bids, isLoading, error }: { bids: Facilit
   );
 }
 
-function ApplicationItem({ bid }: { bid: FacilityBid }) {
+function ApplicationItem({ bid, renderBidHistory }: { bid: FacilityBid; renderBidHistory: RenderBidHistory }) {
   const title = bid.job_title ?? 'Job posting';
   const place = formatPlace(bid.facility.city, bid.facility.state);
   const jobStatus = bid.job_status && bid.job_status !== 'active' ? bid.job_status : null;
@@ -67,7 +79,7 @@ function ApplicationItem({ bid }: { bid: FacilityBid }) {
             </Text>
           </Stack>
           <Group gap={6} wrap="wrap">
-            <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+            <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
               {ADMIN_BID_STATE_LABELS[bid.current_state] ?? bid.current_state}
             </Badge>
             {jobStatus && (
@@ -83,15 +95,12 @@ function ApplicationItem({ bid }: { bid: FacilityBid }) {
           <Field label="Counter">{formatRate(bid.counter_rate)}</Field>
           <Field label="Agreed">{formatRate(bid.agreed_rate)}</Field>
         </SimpleGrid>
-        <BidHistorySection
-          bidId={bid.id}
-          postedRate={bid.job_hourly_rate}
-          actions={
-            <Text fz="xs" c="dimmed">
-              Applied {formatDate(bid.created_at)}
-            </Text>
-          }
-        />
+        {renderBidHistory(
+          bid,
+          <Text fz="xs" c="dimmed">
+            Applied {formatDate(bid.created_at)}
+          </Text>,
+        )}
       </Stack>
     </Paper>
   );

@@ -25,7 +25,7 @@ import { AccountCard } from './account-card';
 import { ActionDialog } from './action-dialog';
 import { ReviewerEmailNotice } from './email-verification-notice';
 import { AdminNotes } from './admin-notes';
-import { ApplicantBidsSection } from './applicant-bids-section';
+import { ApplicantBidsSection, type RenderBidHistory } from './applicant-bids-section';
 import { ApplicantInfoSection } from './applicant-info-section';
 import { RecordHeader } from './record-header';
 import { RecordHistory } from './record-history';
@@ -42,7 +42,7 @@ function isMissing(error: unknown): boolean {
  * /admin/applicants/{applicantId}. A failed load toasts the server's detail (or 'Failed to load
  * applicant details'); a missing applicant also goes back to /admin, other failures offer a retry.
  */
-export function ApplicantDetail({ applicantId }: { applicantId: string }) {
+export function ApplicantDetail({ applicantId, renderBidHistory }: { applicantId: string; renderBidHistory: RenderBidHistory }) {
   const navigate = useNavigate();
   const applicant = useAdminApplicant(applicantId);
   const history = useAdminApplicantHistory(applicantId, applicant.isSuccess);
@@ -56,7 +56,7 @@ export function ApplicantDetail({ applicantId }: { applicantId: string }) {
     if (isMissing(error)) navigate('/admin', { replace: true });
   }, [error, data, navigate]);
 
-  if (data) return <ApplicantPage applicant={data} history={history} bids={bids} />;
+  if (data) return <ApplicantPage applicant={data} history={history} bids={bids} renderBidHistory={renderBidHistory} />;
   if (error && !isMissing(error)) {
     return (
       <Container py={{ base: 'xl', sm: 48 }} size="sm" w="100%">
@@ -84,10 +84,12 @@ function ApplicantPage({
   applicant,
   history,
   bids,
+  renderBidHistory,
 }: {
   applicant: AdminApplicant;
   history: ReturnType<typeof useAdminApplicantHistory>;
   bids: ReturnType<typeof useAdminApplicantBids>;
+  renderBidHistory: RenderBidHistory;
 }) {
   const admin = useAtomValue(currentUserAtom);
   const [dialog, setDialog] = useState<ApplicantDialog>(null);
@@ -190,7 +192,7 @@ function ApplicantPage({
           <Stack gap="lg">
             <ApplicantInfoSection applicant={applicant} />
             <AdminNotes notes={applicant.verification_notes} />
-            <ApplicantBidsSection bids={bids.data} isLoading={bids.isPending} error={bids.error} />
+            <ApplicantBidsSection bids={bids.data} isLoading={bids.isPending} error={bids.error} renderBidHistory={renderBidHistory} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

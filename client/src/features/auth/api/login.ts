@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { sessionAtom, type Session } from '@/stores/session';
 import type { AccessToken, FacilityPermissions } from '@/types/api';
 
-import { currentUserQueryKey, getCurrentUser } from './get-current-user';
+import { currentUserQueryKey, getCurrentUser } from '@/lib/current-user';
 import { facilityPermissionsQueryKey, getFacilityPermissions } from './get-facility-permissions';
 
 export interface LoginInput {

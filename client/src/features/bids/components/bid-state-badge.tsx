@@ -1,9 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import type { BidSide } from '@domain/bids';
 
+import { bidStateColor } from '@/lib/bid-state-color';
 import type { ApplicantBid } from '@/types/api';
 
-import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateColor, stateLabel } from '../lib/bid-labels';
+import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateLabel } from '../lib/bid-labels';
 
 /**
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
@@ -19,7 +20,7 @@ export function BidStateBadge({ bid, side }: { bid: ApplicantBid; side: BidSide 
   }
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+      <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
         {stateLabel(bid.current_state, side)}
       </Badge>
       {side === 'applicant' && bid.current_state === 'facility_countered' && (
