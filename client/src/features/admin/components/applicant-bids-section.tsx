@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { bidStateColor } from '@/lib/bid-state-color';
+import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
 import type { FacilityBid } from '@/types/api';
 
-import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { Field, SectionCard } from './section-card';
 

@@ -7,13 +7,6 @@ import type { PostingStatus } from '@domain/postings';
  * labels speak to the applicant or to the facility: 'You countered').
  */
 
-export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
-
 // Text darker than Mantine's light-variant defaults, as the verification badges do (>= 4.5:1).
 export const POSTING_STATUS_STYLE: Record<PostingStatus, { color: string; text: string }> = {
   draft: { color: 'gray', text: 'gray.8' },

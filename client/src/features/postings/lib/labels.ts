@@ -40,13 +40,6 @@ export function formatOnCall(ratio: number | null): string {
   return ratio === 1 ? 'Every day' : `Every ${ratio} days`;
 }
 
-export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
-
 /** Badge background and (for contrast on the light background) text colours. */
 export const POSTING_STATUS_COLORS: Record<PostingStatus, { color: string; text: string }> = {
   draft: { color: 'yellow', text: '#6b4e00' },
