@@ -1,3 +1,4 @@
+import { pluralize } from '@domain/shared/format';
 import type { BidCurrentState } from '@domain/bids';
 import type { PostingStatus } from '@domain/postings';
 
@@ -29,6 +30,5 @@ export const ADMIN_BID_STATE_LABELS: Record<BidCurrentState, string> = {
 
 /** '2 bids', '1 bid', 'No bids'. */
 export function bidCountLabel(count: number): string {
-  if (count === 0) return 'No bids';
-  return `${count} ${count === 1 ? 'bid' : 'bids'}`;
+  return count === 0 ? 'No bids' : pluralize(count, 'bid');
 }

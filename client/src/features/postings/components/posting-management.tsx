@@ -1,4 +1,4 @@
-import { formatDate, pluralize } from '@domain/shared/format';
+import { formatDate, personName, pluralize } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -323,7 +323,7 @@ export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) 
 
 /** 'Posted by' (facility members and admins). */
 export function PostedBy({ posting }: { posting: FacilityJobPosting }) {
-  const name = [posting.creator_first_name, posting.creator_last_name].filter(Boolean).join(' ');
+  const name = personName({ first_name: posting.creator_first_name, last_name: posting.creator_last_name });
   if (!name && !posting.creator_email) return null;
   return (
     <Paper withBorder p="lg" shadow="xs" component="section" aria-labelledby="posted-by-title">
