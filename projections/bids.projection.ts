@@ -6,7 +6,8 @@ import { postingDecider, type PostingEvent, type PostingEventType, type PostingS
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
-import { applicantBidView, facilityBidView, loadBidRow } from '../server/src/bids/bid-views';
+import { applicantBidView, facilityBidView } from '../server/src/domain/bids/bid-view';
+import { loadBidRow } from '../server/src/bids/bid-rows';
 
 export const BID_EVENT_TYPES: readonly BidEventType[] = [
   'BidSubmitted',

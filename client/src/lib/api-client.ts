@@ -1,5 +1,5 @@
 import { clearSession, getSession } from '@/stores/session';
-import type { ValidationIssue } from '@/types/api';
+import type { ValidationIssue } from '@domain/shared/errors';
 
 import { redirectToLogin } from './navigation';
 

@@ -2,9 +2,13 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { canManageFacilityBilling, canManageFacilityUsers as canManageUsers } from '@domain/accounts/facility-permissions';
+import {
+  canManageFacilityBilling,
+  canManageFacilityUsers as canManageUsers,
+  type CurrentFacilityPermissions,
+} from '@domain/accounts/facility-permissions';
 import { currentUserAtom, hasAccessRole, isSignedInAtom } from '@/stores/session';
-import type { AccessRole, FacilityPermissions } from '@/types/api';
+import type { AccessRole } from '@/types/api';
 
 import { locationToPath, loginPathFor, type LoginRedirectState } from './navigation';
 
@@ -39,11 +43,11 @@ export function RequireRole({ role, children }: { role: AccessRole; children?: R
 }
 
 /** Facility Users menu entry and page: legacy admin, facility role admin, or can_manage_users. */
-export function canManageFacilityUsers(permissions: FacilityPermissions | null | undefined): boolean {
+export function canManageFacilityUsers(permissions: CurrentFacilityPermissions | null | undefined): boolean {
   return !!permissions && canManageUsers(permissions);
 }
 
 /** Payments menu entry and page: legacy admin, facility role admin, or can_manage_billing. */
-export function canManageBilling(permissions: FacilityPermissions | null | undefined): boolean {
+export function canManageBilling(permissions: CurrentFacilityPermissions | null | undefined): boolean {
   return !!permissions && canManageFacilityBilling(permissions);
 }

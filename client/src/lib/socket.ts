@@ -1,35 +1,27 @@
+import type { RealtimeEventName, RealtimeEvents, RealtimeListeners, RealtimeRequests } from '@domain/shared/realtime-events';
 import { io, type Socket } from 'socket.io-client';
 
-/**
- * Server-pushed events and their payloads (server/src/realtime/realtime.events.ts).
- * Features refine a payload type by augmenting this interface, e.g.
- *   declare module '@/lib/socket' { interface LiveEventMap { 'bid.updated': Bid } }
- */
-export interface LiveEventMap {
-  'posting.updated': LiveRow;
-  'bid.updated': LiveRow;
-  /** A facility or applicant record an admin watches changed. */
-  'record.updated': { kind: 'facility' | 'applicant'; id: string };
-}
+/** Server-pushed events and their payloads: the shared event map the server pushes by. */
+export type LiveEventName = RealtimeEventName;
+export type LiveEventHandler<E extends LiveEventName> = (payload: RealtimeEvents[E]) => void;
 
-/** A read-model row as the recipient's own API returns it. */
-export interface LiveRow {
-  id: string;
-  [field: string]: unknown;
-}
-
-export type LiveEventName = keyof LiveEventMap;
-export type LiveEventHandler<E extends LiveEventName> = (payload: LiveEventMap[E]) => void;
+/** The connection, typed by the shared maps: what the server pushes and what we may ask of it. */
+type LiveSocket = Socket<RealtimeListeners, RealtimeRequests>;
 
 export interface ConnectHandlers {
   /** Called on every reconnect after the first connection of this socket (events may have been missed). */
   onReconnect?: () => void;
 }
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
+/** Subscribers by event; they outlive connections. */
+const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
+  'posting.updated': new Set(),
+  'bid.updated': new Set(),
+  'record.updated': new Set(),
+};
 /** Posting rooms this page watches, with a count of the components that asked. */
 const watchedPostings = new Map<string, number>();
-let socket: Socket | null = null;
+let socket: LiveSocket | null = null;
 let socketToken: string | null = null;
 
 /**
@@ -37,20 +29,16 @@ let socketToken: string | null = null;
  * reconnects and sign-in changes. Returns the unsubscribe function.
  */
 export function subscribe<E extends LiveEventName>(event: E, handler: LiveEventHandler<E>): () => void {
-  let set = handlers.get(event);
-  if (!set) {
-    set = new Set();
-    handlers.set(event, set);
-  }
-  const entry = handler as (payload: unknown) => void;
-  set.add(entry);
+  const set: Set<LiveEventHandler<E>> = handlers[event];
+  set.add(handler);
   return () => {
-    set.delete(entry);
+    set.delete(handler);
   };
 }
 
-function dispatch(event: string, payload: unknown): void {
-  handlers.get(event)?.forEach((handler) => {
+function dispatch<E extends LiveEventName>(event: E, payload: RealtimeEvents[E]): void {
+  const set: Set<LiveEventHandler<E>> = handlers[event];
+  set.forEach((handler) => {
     try {
       handler(payload);
     } catch (error) {
@@ -82,11 +70,11 @@ export function watchPosting(postingId: string): () => void {
  * Opens the Socket.IO connection to this origin (path /socket.io) authenticated with the bearer
  * token. WebSocket only: no long-polling, so several server instances need no sticky sessions.
  */
-export function connectSocket(token: string, { onReconnect }: ConnectHandlers = {}): Socket {
+export function connectSocket(token: string, { onReconnect }: ConnectHandlers = {}): LiveSocket {
   if (socket && socketToken === token) return socket;
   disconnectSocket();
 
-  const next = io({
+  const next: LiveSocket = io({
     path: '/socket.io',
     auth: { token },
     transports: ['websocket'],
@@ -101,7 +89,10 @@ export function connectSocket(token: string, { onReconnect }: ConnectHandlers = 
     if (connectedBefore) onReconnect?.();
     connectedBefore = true;
   });
-  next.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  // One listener per event of the shared map (the handlers above list them all).
+  next.on('posting.updated', (payload) => dispatch('posting.updated', payload));
+  next.on('bid.updated', (payload) => dispatch('bid.updated', payload));
+  next.on('record.updated', (payload) => dispatch('record.updated', payload));
 
   socket = next;
   socketToken = token;
@@ -110,13 +101,8 @@ export function connectSocket(token: string, { onReconnect }: ConnectHandlers = 
 
 export function disconnectSocket(): void {
   if (!socket) return;
-  socket.offAny();
   socket.removeAllListeners();
   socket.disconnect();
   socket = null;
   socketToken = null;
-}
-
-export function getSocket(): Socket | null {
-  return socket;
 }

@@ -2,12 +2,13 @@ import { personName } from '@domain/shared/format';
 import { atom, createStore } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-import type { AccessRole, CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { AccessRole } from '@/types/api';
 
 /** The signed-in session, persisted in local storage so a reload keeps the user signed in. */
 export interface Session {
   token: string;
-  user: CurrentUser;
+  user: UserView;
 }
 
 export const SESSION_STORAGE_KEY = 'tenens.session';
@@ -55,12 +56,12 @@ export const displayNameAtom = atom((get) => {
 });
 
 /** 'First Last', else whichever name exists, else the email. */
-export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>): string {
+export function displayName(user: Pick<UserView, 'first_name' | 'last_name' | 'email'>): string {
   return personName(user) || user.email;
 }
 
 /** Whether a user satisfies a route or menu requirement ('admin' means is_admin). */
-export function hasAccessRole(user: CurrentUser | null, role: AccessRole): boolean {
+export function hasAccessRole(user: UserView | null, role: AccessRole): boolean {
   if (!user) return false;
   if (role === 'admin') return user.is_admin === true;
   return user.role === role;

@@ -1,8 +1,15 @@
+/**
+ * Loads the rows the account views are built from (the builders live in the shared domain, next
+ * to their aggregates) and answers with the view, or null when there is no such record.
+ */
 import type { DataSource } from 'typeorm';
+import { userView as toUserView, type UserRow, type UserView } from '../domain/accounts/user-view';
+import { applicantView as toApplicantView, type ApplicantRow, type ApplicantView } from '../domain/applicants/applicant-view';
+import { facilityView as toFacilityView, type FacilityRow, type FacilityView } from '../domain/facilities/facility-view';
 
 /** The signed-in user as GET /users/me answers it, with the facility and applicant sub-records. */
-export async function userView(db: DataSource, userId: string) {
-  const [row] = await db.query(
+export async function userView(db: DataSource, userId: string): Promise<UserView | null> {
+  const [row] = await db.query<UserRow[]>(
     `SELECT u.id, u.email, u.pending_email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name,
             u.created_at, u.updated_at, u.last_login,
             f.id AS facility_id, f.name AS facility_name, f.verification_status AS facility_verification_status,
@@ -17,67 +24,35 @@ export async function userView(db: DataSource, userId: string) {
       WHERE u.id = $1`,
     [userId],
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    pending_email: row.pending_email,
-    role: row.role,
-    is_admin: row.is_admin,
-    email_verified: row.email_verified,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    last_login: row.last_login,
-    facility: row.facility_id
-      ? {
-          id: row.facility_id,
-          name: row.facility_name,
-          verification_status: row.facility_verification_status,
-          is_active: row.facility_is_active,
-          posting_credits: row.facility_posting_credits,
-          admin: { first_name: row.facility_admin_first_name, last_name: row.facility_admin_last_name, email: row.facility_admin_email },
-        }
-      : null,
-    applicant: row.applicant_id
-      ? { id: row.applicant_id, verification_status: row.applicant_verification_status, is_active: row.applicant_is_active }
-      : null,
-  };
+  return row ? toUserView(row) : null;
 }
 
-export async function facilityView(db: DataSource, facilityId: string) {
-  const [row] = await db.query(
-    `SELECT f.*, u.first_name AS admin_first_name, u.last_name AS admin_last_name, u.email AS admin_email,
+export async function facilityView(db: DataSource, facilityId: string): Promise<FacilityView | null> {
+  const [row] = await db.query<FacilityRow[]>(
+    `SELECT f.id, f.name, f.facility_type, f.npi, f.description, f.phone, f.website, f.address_line1, f.address_line2,
+            f.city, f.state, f.zip_code, f.verification_status, f.is_active, f.posting_credits, f.verification_notes,
+            f.admin_user_id, f.created_at, f.updated_at,
+            u.first_name AS admin_first_name, u.last_name AS admin_last_name, u.email AS admin_email,
             u.email_verified AS admin_email_verified
        FROM facilities f LEFT JOIN users u ON u.id = f.admin_user_id WHERE f.id = $1`,
     [facilityId],
   );
-  if (!row) return null;
-  const { admin_first_name, admin_last_name, admin_email, admin_email_verified, ...facility } = row;
-  return {
-    ...facility,
-    admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
-  };
+  return row ? toFacilityView(row) : null;
 }
 
-export async function applicantView(db: DataSource, applicantId: string) {
+export async function applicantView(db: DataSource, applicantId: string): Promise<ApplicantView | null> {
   // Calendar dates travel as YYYY-MM-DD (what the forms send back), never as a JS Date: pg reads a
   // date as local midnight, which serialises as a time stamp and can shift the day.
-  const [row] = await db.query(
-    `SELECT a.*, to_char(a.license_expires_at, 'YYYY-MM-DD') AS license_expires_on,
-            to_char(a.experience_started_at, 'YYYY-MM-DD') AS experience_started_on,
+  const [row] = await db.query<ApplicantRow[]>(
+    `SELECT a.id, a.user_id, a.first_name, a.last_name, a.role_type, a.license_number, a.license_state,
+            to_char(a.license_expires_at, 'YYYY-MM-DD') AS license_expires_at, a.npi, a.linkedin_profile,
+            to_char(a.experience_started_at, 'YYYY-MM-DD') AS experience_started_at, a.bio, a.hourly_rate_min,
+            a.hourly_rate_max, a.preferred_radius_miles, a.address_line1, a.address_line2, a.city, a.state, a.zip_code,
+            a.certifications, a.malpractice_provided, a.job_search_frequency_days, a.verification_status, a.is_active,
+            a.verification_notes, a.created_at, a.updated_at,
             u.email, u.email_verified, u.first_name AS user_first_name, u.last_name AS user_last_name
        FROM applicants a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
     [applicantId],
   );
-  if (!row) return null;
-  const { email, email_verified, user_first_name, user_last_name, license_expires_on, experience_started_on, ...applicant } = row;
-  return {
-    ...applicant,
-    license_expires_at: license_expires_on,
-    experience_started_at: experience_started_on,
-    user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
-  };
+  return row ? toApplicantView(row) : null;
 }

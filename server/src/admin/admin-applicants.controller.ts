@@ -24,7 +24,8 @@ import { EMAIL_UNAVAILABLE } from '../auth/email-verification/email-verification
 import { claimLicense, claimNpi } from '../auth/identifier-claims';
 import type { SessionUser } from '../auth/session-user';
 import { applicantView } from '../accounts/views';
-import { facilityBidView, loadBidRows } from '../bids/bid-views';
+import { loadBidRows } from '../bids/bid-rows';
+import { facilityBidView } from '../domain/bids/bid-view';
 import { EVENT_STORE, EventStore } from '../eventstore/event-store.port';
 import { idParam } from '../http/id-param';
 import { parseOrThrow, RequestValidationError } from '../http/validation';

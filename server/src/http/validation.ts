@@ -1,12 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import type { ZodError, ZodType } from 'zod';
-
-/** One entry of the contract's 422 body: {"detail": [{"loc": [...], "msg": "...", "type": "..."}]} */
-export interface ValidationIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+import type { ValidationIssue } from '../domain/shared/errors';
 
 /** Bad input, answered with 422 and the list shape of the runtime contract. */
 export class RequestValidationError extends Error {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { SearchQuery } from '../domain/postings';
-import { POSTING_COLUMNS } from './posting-views';
+import type { PostingRow } from '../domain/postings/posting-view';
+import { POSTING_COLUMNS } from './posting-rows';
 
 const MAX_INTEGER = 2_147_483_647;
 
@@ -65,8 +66,8 @@ export async function searchPostings(db: DataSource, query: SearchQuery, now: Da
     return total as number;
   };
   // Only the page's ids come from the (index-only) scan; the page's rows are then read by id.
-  const page = (order: string, limit: number, offset: number): Promise<Record<string, unknown>[]> =>
-    db.query(
+  const page = (order: string, limit: number, offset: number) =>
+    db.query<PostingRow[]>(
       `SELECT ${POSTING_COLUMNS}
          FROM (SELECT p.id FROM job_postings p WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
          JOIN job_postings p ON p.id = page.id

@@ -19,7 +19,8 @@ import { parseOrThrow } from '../http/validation';
 import { CommandBus } from '../platform/command-bus';
 import { facilityMember } from './facility-actor';
 import { searchPostings } from './posting-search';
-import { isPrivileged, POSTING_COLUMNS, postingView, ProcedureTypes } from './posting-views';
+import { postingView, type PostingRow } from '../domain/postings/posting-view';
+import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from './posting-rows';
 
 const NOT_FOUND = 'Job posting not found';
 
@@ -43,7 +44,7 @@ export class PostingsController {
     const now = new Date();
     const { rows, total } = await searchPostings(this.db, parsed, now);
     const procedureNames = await this.procedureTypes.map();
-    return { job_postings: rows.map((row: any) => postingView(row, { now, privileged: false, procedureNames })), total };
+    return { job_postings: rows.map((row) => postingView(row, { now, privileged: false, procedureNames })), total };
   }
 
   @Public()
@@ -59,7 +60,7 @@ export class PostingsController {
   async myPostings(@CurrentUser() user: SessionUser) {
     if (!user.membership) return [];
     const now = new Date();
-    const rows = await this.db.query(
+    const rows = await this.db.query<PostingRow[]>(
       `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
          FROM job_postings p LEFT JOIN users u ON u.id = p.created_by
         WHERE p.facility_id = $1
@@ -68,7 +69,7 @@ export class PostingsController {
       [user.membership.facility_id, now],
     );
     const procedureNames = await this.procedureTypes.map();
-    return rows.map((row: any) => postingView(row, { now, privileged: true, procedureNames }));
+    return rows.map((row) => postingView(row, { now, privileged: true, procedureNames }));
   }
 
   @Public()
@@ -180,7 +181,7 @@ export class PostingsController {
 
   /** Drafts are visible only to their facility and admins; creator details likewise. */
   private async view(user: SessionUser | null, id: string) {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<PostingRow[]>(
       `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
          FROM job_postings p LEFT JOIN users u ON u.id = p.created_by WHERE p.id = $1`,
       [id],

@@ -7,6 +7,7 @@ import type { Push } from './realtime.events';
  * The one way server code pushes to browsers. It publishes through Redis, so it works the same
  * from an API instance, a worker-only instance or a script, and reaches the sockets of every
  * instance. Delivery is at most once; clients refetch on reconnect.
+ * Each push is checked against the shared event map where it is built (Push).
  */
 export class RealtimePublisher {
   private readonly logger = new Logger('Realtime');

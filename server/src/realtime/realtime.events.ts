@@ -1,21 +1,9 @@
-/**
- * Everything the server pushes over Socket.IO, by event name. Payloads are read-model rows as
- * the recipient's own API returns them, so clients can drop them straight into their caches.
- */
-export interface RealtimeEvents {
-  'posting.updated': Record<string, unknown>;
-  'bid.updated': Record<string, unknown>;
-  /** A record an admin watches changed (facility or applicant lifecycle). */
-  'record.updated': { kind: 'facility' | 'applicant'; id: string };
-}
+import type { RealtimeEventName, RealtimeEvents } from '../domain/shared/realtime-events';
 
-export type RealtimeEventName = keyof RealtimeEvents;
-
-export interface Push<E extends RealtimeEventName = RealtimeEventName> {
-  room: string;
-  event: E;
-  payload: RealtimeEvents[E];
-}
+/** One push: an event of E with its payload, to one room (any event when E is left out). */
+export type Push<E extends RealtimeEventName = RealtimeEventName> = {
+  [K in E]: { room: string; event: K; payload: RealtimeEvents[K] };
+}[E];
 
 export const rooms = {
   user: (userId: string) => `user:${userId}`,

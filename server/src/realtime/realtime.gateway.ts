@@ -1,10 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { Authenticator } from '../auth/authenticator';
 import type { SessionUser } from '../auth/session-user';
 import { bearerToken } from '../auth/tokens';
+import type { RealtimeListeners, RealtimeRequests } from '../domain/shared/realtime-events';
 import { rooms } from './realtime.events';
+
+/** Sockets typed by the shared event maps, each carrying its authenticated user. */
+type RealtimeServer = Server<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
+type RealtimeSocket = Socket<RealtimeRequests, RealtimeListeners, DefaultEventsMap, { user: SessionUser }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +25,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(private readonly authenticator: Authenticator) {}
 
-  afterInit(server: Server): void {
+  afterInit(server: RealtimeServer): void {
     server.use(async (socket, next) => {
       const token = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
       const user = await this.authenticator.authenticate(typeof token === 'string' ? token : null);
@@ -30,8 +35,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
-    const user = socket.data.user as SessionUser;
+  async handleConnection(socket: RealtimeSocket): Promise<void> {
+    const { user } = socket.data;
     const joined = [rooms.user(user.id)];
     if (user.membership) joined.push(rooms.facility(user.membership.facility_id));
     if (user.is_admin) joined.push(rooms.admins);
@@ -40,14 +45,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage('posting.watch')
-  async watchPosting(@ConnectedSocket() socket: Socket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
+  async watchPosting(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string' || !UUID.test(postingId)) return { ok: false };
     await socket.join(rooms.posting(postingId));
     return { ok: true };
   }
 
   @SubscribeMessage('posting.unwatch')
-  async unwatchPosting(@ConnectedSocket() socket: Socket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
+  async unwatchPosting(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string') return { ok: false };
     await socket.leave(rooms.posting(postingId));
     return { ok: true };

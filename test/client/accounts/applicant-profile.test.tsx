@@ -1,14 +1,14 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { ApplicantProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { applicant, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
 import { setDate } from './support';
 
-const record: ApplicantProfileRecord = {
+const record: ApplicantView = {
   id: 'a1',
   user_id: applicant.id,
   first_name: 'Casey',
@@ -34,13 +34,14 @@ const record: ApplicantProfileRecord = {
   job_search_frequency_days: 7,
   verification_status: 'pending',
   is_active: true,
+  verification_notes: '',
   created_at: '2025-03-04T15:00:00.000Z',
   updated_at: '2025-03-04T15:00:00.000Z',
   user: { email: applicant.email, email_verified: true, first_name: 'Casey', last_name: 'Rivera' },
 };
 
-function applicantServer(routes: Record<string, MockHandler> = {}, profile: ApplicantProfileRecord = record) {
-  signInAs({ ...applicant, applicant: { verification_status: profile.verification_status } });
+function applicantServer(routes: Record<string, MockHandler> = {}, profile: ApplicantView = record) {
+  signInAs({ ...applicant, applicant: { id: profile.id, verification_status: profile.verification_status, is_active: profile.is_active } });
   return mockApi({
     'GET /users/me': json(200, applicant),
     'GET /applicants/profile': json(200, profile),

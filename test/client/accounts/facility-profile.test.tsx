@@ -1,13 +1,13 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { facilityMember, permissions, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
 
-const record: FacilityProfileRecord = {
+const record: FacilityProfileView = {
   id: 'f1',
   name: 'Lakeside Surgery Center',
   facility_type: 'Ambulatory Surgery Center',
@@ -23,9 +23,11 @@ const record: FacilityProfileRecord = {
   verification_status: 'verified',
   is_active: true,
   posting_credits: 0,
+  verification_notes: '',
+  admin_user_id: facilityMember.id,
   created_at: '2025-03-04T15:00:00.000Z',
   updated_at: '2025-03-04T15:00:00.000Z',
-  admin: { first_name: 'Morgan', last_name: 'Lee', email: facilityMember.email },
+  admin: { first_name: 'Morgan', last_name: 'Lee', email: facilityMember.email, email_verified: true },
   can_edit: true,
 };
 

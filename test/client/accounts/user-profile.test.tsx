@@ -2,7 +2,7 @@ import { accountMessages } from '@domain/accounts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { getSession } from '@/stores/session';
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { applicant, facilityMember, permissions, signInAs, systemAdmin } from '../support/fixtures';
@@ -12,7 +12,7 @@ const dates = { created_at: '2025-03-04T15:00:00.000Z', updated_at: '2025-06-10T
 const OLD_TOKEN = 'token-before';
 const NEW_TOKEN = 'token-after';
 
-function profileServer(user: CurrentUser = facilityMember, routes: Record<string, MockHandler> = {}) {
+function profileServer(user: UserView = facilityMember, routes: Record<string, MockHandler> = {}) {
   signInAs(user, OLD_TOKEN);
   return mockApi({
     'GET /users/me': json(200, { ...user, ...dates, pending_email: null }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { AdminApplicant, CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { signInAs, systemAdmin } from '../support/fixtures';
@@ -10,9 +11,9 @@ import { applicant, APPLICANT_ID, historyEntry } from './fixtures';
 
 const BASE = `/admin/applicants/${APPLICANT_ID}`;
 
-function applicantServer(initial: Partial<AdminApplicant> = {}, extra: Record<string, MockHandler> = {}, me: CurrentUser = systemAdmin) {
+function applicantServer(initial: Partial<ApplicantView> = {}, extra: Record<string, MockHandler> = {}, me: UserView = systemAdmin) {
   let record = applicant(initial);
-  const set = (change: Partial<AdminApplicant>) => {
+  const set = (change: Partial<ApplicantView>) => {
     record = { ...record, ...change };
     return json(200, record);
   };
@@ -31,7 +32,7 @@ function applicantServer(initial: Partial<AdminApplicant> = {}, extra: Record<st
     [`PUT ${BASE}/verify`]: (call) =>
       set({ verification_status: call.query.get('verification_status') === 'verified' ? 'verified' : 'rejected' }),
     [`PUT ${BASE}/status`]: (call) => set({ is_active: call.json<{ is_active: boolean }>().is_active }),
-    [`PUT ${BASE}`]: (call) => set(call.json<Partial<AdminApplicant>>()),
+    [`PUT ${BASE}`]: (call) => set(call.json<Partial<ApplicantView>>()),
     [`POST ${BASE}/send-password-reset`]: json(200, { message: 'ok' }),
     'GET /admin/facilities': json(200, []),
     'GET /admin/applicants': json(200, []),
@@ -39,7 +40,7 @@ function applicantServer(initial: Partial<AdminApplicant> = {}, extra: Record<st
   });
 }
 
-async function openApplicant(me: CurrentUser = systemAdmin) {
+async function openApplicant(me: UserView = systemAdmin) {
   signInAs(me);
   const view = renderApp(BASE);
   await screen.findByRole('heading', { level: 1, name: 'Sam Rivera' });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import type { AdminFacility, CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -13,9 +14,9 @@ const BASE = `/admin/facilities/${FACILITY_ID}`;
 const localIso = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo - 1, d, h, mi).toISOString();
 
 /** A server holding one facility record that the admin calls change. */
-function facilityServer(initial: Partial<AdminFacility> = {}, extra: Record<string, MockHandler> = {}, me: CurrentUser = systemAdmin) {
+function facilityServer(initial: Partial<FacilityView> = {}, extra: Record<string, MockHandler> = {}, me: UserView = systemAdmin) {
   let record = facility(initial);
-  const set = (change: Partial<AdminFacility>) => {
+  const set = (change: Partial<FacilityView>) => {
     record = { ...record, ...change };
     return json(200, record);
   };
@@ -47,7 +48,7 @@ function facilityServer(initial: Partial<AdminFacility> = {}, extra: Record<stri
     [`POST ${BASE}/add-credit`]: () => set({ posting_credits: record.posting_credits + 1 }),
     [`POST ${BASE}/subtract-credit`]: () => set({ posting_credits: record.posting_credits - 1 }),
     [`POST ${BASE}/send-password-reset`]: json(200, { message: 'Password reset email sent successfully' }),
-    [`PUT ${BASE}`]: (call) => set(call.json<Partial<AdminFacility>>()),
+    [`PUT ${BASE}`]: (call) => set(call.json<Partial<FacilityView>>()),
     'GET /admin/facilities': json(200, []),
     'GET /admin/applicants': json(200, []),
     ...extra,
@@ -55,7 +56,7 @@ function facilityServer(initial: Partial<AdminFacility> = {}, extra: Record<stri
   return { ...server, record: () => record };
 }
 
-async function openFacility(me: CurrentUser = systemAdmin) {
+async function openFacility(me: UserView = systemAdmin) {
   signInAs(me);
   const view = renderApp(BASE);
   await screen.findByRole('heading', { level: 1, name: 'Bayview Surgery Center' });

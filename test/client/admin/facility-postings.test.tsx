@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { signInAs, systemAdmin } from '../support/fixtures';
@@ -41,7 +41,7 @@ const withdrawn = facilityPosting({
   created_at: '2026-09-01T09:00:00.000Z',
 });
 
-function facilityServer(postings: MockHandler, initial: Partial<AdminFacility> = {}) {
+function facilityServer(postings: MockHandler, initial: Partial<FacilityView> = {}) {
   let record = facility(initial);
   return mockApi({
     'GET /users/me': json(200, systemAdmin),

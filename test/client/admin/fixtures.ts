@@ -1,10 +1,13 @@
 import type { AdminFacilityPosting } from '@/features/admin/api/get-facility-postings';
-import type { AdminApplicant, AdminFacility, AdminFacilityUser, BidHistoryEntry, FacilityBid, RecordHistoryEntry } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
+import type { FacilityBidView } from '@domain/bids';
+import type { FacilityUserView, FacilityView } from '@domain/facilities/facility-view';
+import type { HistoryEntry, RecordHistoryEntry } from '@domain/shared/history';
 
 export const FACILITY_ID = '0b7c3f0e-1a2b-4c3d-8e9f-000000000001';
 export const APPLICANT_ID = '0b7c3f0e-1a2b-4c3d-8e9f-000000000002';
 
-export function facility(overrides: Partial<AdminFacility> = {}): AdminFacility {
+export function facility(overrides: Partial<FacilityView> = {}): FacilityView {
   return {
     id: FACILITY_ID,
     name: 'Bayview Surgery Center',
@@ -30,7 +33,7 @@ export function facility(overrides: Partial<AdminFacility> = {}): AdminFacility 
   };
 }
 
-export function applicant(overrides: Partial<AdminApplicant> = {}): AdminApplicant {
+export function applicant(overrides: Partial<ApplicantView> = {}): ApplicantView {
   return {
     id: APPLICANT_ID,
     user_id: 'u-2',
@@ -66,7 +69,7 @@ export function applicant(overrides: Partial<AdminApplicant> = {}): AdminApplica
 }
 
 /** n applicants with distinct ids and names 'Applicant 01'...; `each` tweaks one by index. */
-export function applicants(n: number, each: (index: number) => Partial<AdminApplicant> = () => ({})): AdminApplicant[] {
+export function applicants(n: number, each: (index: number) => Partial<ApplicantView> = () => ({})): ApplicantView[] {
   return Array.from({ length: n }, (_, i) =>
     applicant({
       id: `0b7c3f0e-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
@@ -77,7 +80,7 @@ export function applicants(n: number, each: (index: number) => Partial<AdminAppl
   );
 }
 
-export function facilityUser(overrides: Partial<AdminFacilityUser> = {}): AdminFacilityUser {
+export function facilityUser(overrides: Partial<FacilityUserView> = {}): FacilityUserView {
   return {
     id: 'u-1',
     first_name: 'Dana',
@@ -125,8 +128,8 @@ export function facilityPosting(overrides: Partial<AdminFacilityPosting> = {}): 
 }
 
 /** A bid of GET /admin/applicants/{id}/bids (the facility's view of it); posted 185, bid 200, submitted. */
-export function applicantBid(overrides: Partial<FacilityBid> = {}): FacilityBid {
-  const bid: FacilityBid = {
+export function applicantBid(overrides: Partial<FacilityBidView> = {}): FacilityBidView {
+  const bid: FacilityBidView = {
     id: nextId('5e0c0000'),
     job_posting_id: nextId('7a1c0000'),
     job_title: 'CRNA for a busy ambulatory surgery center',
@@ -160,7 +163,7 @@ export function applicantBid(overrides: Partial<FacilityBid> = {}): FacilityBid 
 }
 
 /** One event of GET /job-bids/{id}/history; a bid submitted by the applicant at 200 unless told. */
-export function bidHistoryEntry(overrides: Partial<BidHistoryEntry> = {}): BidHistoryEntry {
+export function bidHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
   const position = String(++sequence);
   return {
     id: nextId('e0e00000'),

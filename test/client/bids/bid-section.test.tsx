@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { BidSection } from '@/features/bids/components/bid-section';
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -10,7 +10,7 @@ import { POSTING_ID, applicantBid, historyEntry, renderBids } from './support';
 
 const posting = { id: POSTING_ID, status: 'active', hourly_rate: 185 } as const;
 
-function server({ user = applicant, bids = [] }: { user?: CurrentUser; bids?: unknown[] } = {}, extra: Record<string, MockHandler> = {}) {
+function server({ user = applicant, bids = [] }: { user?: UserView; bids?: unknown[] } = {}, extra: Record<string, MockHandler> = {}) {
   signInAs(user);
   return mockApi({
     'GET /users/me': json(200, user),
@@ -69,7 +69,7 @@ describe('the bid section of /jobs/{id}', () => {
   });
 
   test('an applicant not yet verified sees why they cannot bid, and no form', async () => {
-    server({ user: { ...applicant, applicant: { verification_status: 'pending' } } });
+    server({ user: { ...applicant, applicant: { id: 'a-pending', verification_status: 'pending', is_active: true } } });
     renderBids(<BidSection posting={posting} />);
     expect(
       await screen.findByText("Your account is currently being verified. Once it's verified, you'll be able to apply for this role."),

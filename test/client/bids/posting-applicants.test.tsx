@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { PostingApplicants } from '@/features/bids/components/posting-applicants';
-import type { CurrentUser, FacilityBid } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { FacilityBidView } from '@domain/bids';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -18,7 +19,7 @@ const withdrawn = facilityBid({ applicant_name: 'Kim Wu', current_state: 'applic
 
 const ALL = [withdrawn, rejected, connected, countered, applicantCountered, atPostedRate, submitted];
 
-function server(bids: FacilityBid[] = ALL, extra: Record<string, MockHandler> = {}, user: CurrentUser = facilityMember) {
+function server(bids: FacilityBidView[] = ALL, extra: Record<string, MockHandler> = {}, user: UserView = facilityMember) {
   signInAs(user);
   return mockApi({
     'GET /users/me': json(200, user),

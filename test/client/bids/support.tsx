@@ -9,7 +9,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import type { ApplicantBid, BidHistoryEntry, FacilityBid } from '@/types/api';
+import type { ApplicantBidView, FacilityBidView } from '@domain/bids';
+import type { HistoryEntry } from '@domain/shared/history';
 
 export function renderBids(ui: ReactElement) {
   const router = createMemoryRouter(
@@ -40,8 +41,8 @@ let counter = 0;
 const nextId = () => `5e0c1d2a-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
 /** An applicant view of a bid; posted 185, bid 220, submitted. */
-export function applicantBid(overrides: Partial<ApplicantBid> = {}): ApplicantBid {
-  const bid: ApplicantBid = {
+export function applicantBid(overrides: Partial<ApplicantBidView> = {}): ApplicantBidView {
+  const bid: ApplicantBidView = {
     id: nextId(),
     job_posting_id: POSTING_ID,
     job_title: 'CRNA for a busy ambulatory surgery center',
@@ -70,7 +71,7 @@ export function applicantBid(overrides: Partial<ApplicantBid> = {}): ApplicantBi
 }
 
 /** A facility view of a bid: an applicant view plus who the applicant is. */
-export function facilityBid(overrides: Partial<FacilityBid> = {}): FacilityBid {
+export function facilityBid(overrides: Partial<FacilityBidView> = {}): FacilityBidView {
   return {
     ...applicantBid(overrides),
     applicant_id: 'a-1',
@@ -83,7 +84,7 @@ export function facilityBid(overrides: Partial<FacilityBid> = {}): FacilityBid {
   };
 }
 
-export function historyEntry(overrides: Partial<BidHistoryEntry> = {}): BidHistoryEntry {
+export function historyEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
   return {
     id: nextId(),
     kind: 'bid',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { getSession } from '@/stores/session';
-import type { CurrentUser, FacilityPermissions } from '@/types/api';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { json, mockApi } from '../support/api-mock';
 import { applicant, facilityMember, permissions, signInAs, systemAdmin } from '../support/fixtures';
@@ -12,7 +13,7 @@ function header() {
 }
 
 /** Signs in as `user`, opens /dashboard-like page `path`, opens the account menu, returns its entries. */
-async function menuEntriesFor(user: CurrentUser, flags?: FacilityPermissions, path = '/user-profile') {
+async function menuEntriesFor(user: UserView, flags?: CurrentFacilityPermissions, path = '/user-profile') {
   signInAs(user);
   const server = mockApi({
     'GET /users/me': json(200, user),

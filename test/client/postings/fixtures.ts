@@ -1,4 +1,5 @@
-import type { CurrentUser, FacilityJobPosting, JobPosting, PostingStatus } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { FacilityPostingView, PostingStatus, PostingView } from '@domain/postings';
 
 import { facilityMember } from '../support/fixtures';
 
@@ -22,7 +23,7 @@ const nextId = () => {
   return `3f2a9c1e-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 };
 
-export function publicPosting(overrides: Partial<JobPosting> = {}): JobPosting {
+export function publicPosting(overrides: Partial<PostingView> = {}): PostingView {
   return {
     id: nextId(),
     title: 'CRNA for a busy ambulatory surgery center',
@@ -55,14 +56,14 @@ export function publicPosting(overrides: Partial<JobPosting> = {}): JobPosting {
   };
 }
 
-const ACTIONS: Record<PostingStatus, FacilityJobPosting['actions']> = {
+const ACTIONS: Record<PostingStatus, FacilityPostingView['actions']> = {
   draft: ['edit', 'publish'],
   active: ['edit', 'withdraw'],
   withdrawn: ['edit', 'reactivate'],
   expired: ['edit', 'publish'],
 };
 
-export function facilityPosting(overrides: Partial<FacilityJobPosting> = {}): FacilityJobPosting {
+export function facilityPosting(overrides: Partial<FacilityPostingView> = {}): FacilityPostingView {
   const status = overrides.status ?? 'active';
   return {
     ...publicPosting({ status }),
@@ -83,7 +84,7 @@ export function facilityPosting(overrides: Partial<FacilityJobPosting> = {}): Fa
 }
 
 /** The fixture facility member with a verified (or not) facility and some credits. */
-export function facilityUser(facility: Partial<NonNullable<CurrentUser['facility']>> = {}): CurrentUser {
+export function facilityUser(facility: Partial<NonNullable<UserView['facility']>> = {}): UserView {
   return {
     ...facilityMember,
     facility: {
@@ -92,7 +93,7 @@ export function facilityUser(facility: Partial<NonNullable<CurrentUser['facility
       verification_status: 'verified',
       is_active: true,
       posting_credits: 2,
-      admin: { first_name: 'Morgan', last_name: 'Lee' },
+      admin: { first_name: 'Morgan', last_name: 'Lee', email: 'morgan.lee@lakeside.example.com' },
       ...facility,
     },
   };

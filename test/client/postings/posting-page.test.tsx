@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import type { CurrentUser, FacilityJobPosting, PostingStatus } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { FacilityPostingView, PostingStatus } from '@domain/postings';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -9,7 +10,7 @@ import { renderApp } from '../support/render';
 
 import { facilityPosting, facilityUser, publicPosting } from './fixtures';
 
-function openPosting(id: string, answer: MockHandler, user: CurrentUser | null = null, routes: Record<string, MockHandler> = {}) {
+function openPosting(id: string, answer: MockHandler, user: UserView | null = null, routes: Record<string, MockHandler> = {}) {
   if (user) signInAs(user);
   const server = mockApi({
     ...(user ? { 'GET /users/me': json(200, user) } : {}),
@@ -113,10 +114,10 @@ describe('/jobs/{id} for the posting’s facility', () => {
     const live = {
       ...draft,
       status: 'active' as const,
-      actions: ['edit', 'withdraw'] as FacilityJobPosting['actions'],
+      actions: ['edit', 'withdraw'] as FacilityPostingView['actions'],
       remaining_days: 31,
     };
-    let current: FacilityJobPosting = draft;
+    let current: FacilityPostingView = draft;
     const { server, user } = openPosting(draft.id, () => json(200, current), facilityUser({ posting_credits: 3 }), {
       [`POST /job-postings/${draft.id}/publish`]: () => {
         current = live;

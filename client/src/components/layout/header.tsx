@@ -6,7 +6,7 @@ import { Link, NavLink } from 'react-router';
 
 import { useLogout } from '@/hooks/use-logout';
 import { currentUserAtom } from '@/stores/session';
-import type { FacilityPermissions } from '@/types/api';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
 
 import classes from './layout.module.css';
 import { Logo } from './logo';
@@ -51,7 +51,7 @@ function SignedOutNav() {
 
 export interface HeaderProps {
   /** The facility member's permission flags (null or undefined for other roles or while loading). */
-  permissions?: FacilityPermissions | null;
+  permissions?: CurrentFacilityPermissions | null;
 }
 
 /** The product header: logo, then the account menu (signed in) or browse / log in / sign up. */

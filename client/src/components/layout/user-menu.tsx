@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 
 import { canManageBilling, canManageFacilityUsers } from '@/lib/authorization';
 import { displayName } from '@/stores/session';
-import type { CurrentUser, FacilityPermissions } from '@/types/api';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { UserView } from '@domain/accounts/user-view';
 
 import classes from './layout.module.css';
 
@@ -29,7 +30,7 @@ export interface AccountMenuItem {
  * Admin Dashboard (admins); Facility Profile (facility members) or the applicant's profile;
  * Facility Users and Payments (by permission); Account (everyone but applicants).
  */
-export function accountMenuItems(user: CurrentUser, permissions: FacilityPermissions | null | undefined): AccountMenuItem[] {
+export function accountMenuItems(user: UserView, permissions: CurrentFacilityPermissions | null | undefined): AccountMenuItem[] {
   const items: AccountMenuItem[] = [];
   if (user.is_admin) items.push({ label: 'Admin Dashboard', to: '/admin', icon: IconShieldCheck });
   if (user.role === 'facility_admin') {
@@ -48,14 +49,14 @@ function initials(name: string): string {
 }
 
 /** The subtitle under the name: the facility's name, else the role. */
-function subtitle(user: CurrentUser): string {
+function subtitle(user: UserView): string {
   if (user.role === 'facility_admin' && user.facility?.name) return user.facility.name;
   return USER_ROLE_LABELS[user.role] ?? user.role;
 }
 
 export interface UserMenuProps {
-  user: CurrentUser;
-  permissions: FacilityPermissions | null | undefined;
+  user: UserView;
+  permissions: CurrentFacilityPermissions | null | undefined;
   onLogout: () => void;
 }
 

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../auth/session-user';
 import { CommandBus } from '../../platform/command-bus';
 import { BidContext, bidMetadata, postingSnapshot } from '../bid-context';
 import { bidIdFor } from '../bid-ids';
-import { bidViewFor, loadBidRow, type BidRow } from '../bid-views';
+import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
+import { loadBidRow } from '../bid-rows';
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;

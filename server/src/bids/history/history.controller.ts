@@ -7,8 +7,9 @@ import { CurrentUser, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
 import { BidContext } from '../bid-context';
-import { applicantName } from '../bid-views';
-import { bidHistory, inLogOrder, postingHistory, type HistoryEntry } from './negotiation-history';
+import { applicantName } from '../../domain/bids/bid-view';
+import type { HistoryEntry } from '../../domain/shared/history';
+import { bidHistory, inLogOrder, postingHistory } from './negotiation-history';
 
 export const HISTORY_MESSAGES = {
   bidHistoryDenied: "Only the applicant, the facility and platform admins can see this bid's history.",

@@ -5,33 +5,8 @@
  */
 import { bidDecider, type BidEvent, type BidState } from '../../domain/bids';
 import { postingDecider, type PostingEvent, type PostingState } from '../../domain/postings';
+import type { HistoryEntry } from '../../domain/shared/history';
 import { comparePositions, type EventActor, type RecordedEvent } from '../../eventstore/event-store.port';
-
-export interface HistoryEntry {
-  id: string;
-  /** 'bid' or 'posting': which stream the event belongs to. */
-  kind: 'bid' | 'posting';
-  /** The bid the event is about; null for the posting's own events. */
-  bid_id: string | null;
-  job_posting_id: string | null;
-  version: number;
-  /** Place in the global log, opaque (histories are ordered by it). */
-  position: string;
-  global_position: string;
-  type: string;
-  /** ISO date-time of the event (the command's `now`). */
-  at: string;
-  side: EventActor['side'];
-  actor: { user_id: string | null; name: string | null };
-  /** The rate this event names: a bid, a counter, the agreed rate, or the posted hourly rate. */
-  rate: number | null;
-  /** The bid after the event (bid events only). */
-  proposed_rate: number | null;
-  counter_rate: number | null;
-  agreed_rate: number | null;
-  /** The bid's current_state, or the posting's stored status, after the event. */
-  state: string;
-}
 
 const SYSTEM: EventActor = { user_id: null, side: 'system', name: null };
 

@@ -9,7 +9,8 @@ import { CurrentUser, Roles, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { parseOrThrow } from '../../http/validation';
 import { isUuid } from '../bid-ids';
-import { applicantBidView, facilityBidView, loadBidRows } from '../bid-views';
+import { applicantBidView, facilityBidView } from '../../domain/bids/bid-view';
+import { loadBidRows } from '../bid-rows';
 
 export const BID_LIST_LIMITS = { default: 100, max: 500 } as const;
 

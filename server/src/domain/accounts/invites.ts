@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FACILITY_MEMBER_ROLES, FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlag } from './facility-permissions';
+import {
+  FACILITY_MEMBER_ROLES,
+  FACILITY_PERMISSION_FLAGS,
+  type FacilityMemberRole,
+  type FacilityPermissionFlag,
+} from './facility-permissions';
 import { emailField } from './fields';
 import { accountMessages as m } from './messages';
 
@@ -36,3 +41,14 @@ export const inviteTokenSchema = z.object({
   token: z.string({ error: m.invitationInvalid }).trim().min(1, { error: m.invitationInvalid }),
 });
 export type InviteToken = z.output<typeof inviteTokenSchema>;
+
+/** The answer to POST /facility-user-invites/validate-token (part 1 section 3 'Invitation validation response'). */
+export interface InvitationValidation {
+  valid: boolean;
+  facility_name?: string | null;
+  inviter_name?: string | null;
+  role?: FacilityMemberRole;
+  expired?: boolean;
+  used?: boolean;
+  email?: string | null;
+}

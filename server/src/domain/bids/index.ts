@@ -4,3 +4,4 @@ export * from './bid-decider';
 export * from './bid-events';
 export * from './bid-figures';
 export * from './bid-states';
+export * from './bid-view';

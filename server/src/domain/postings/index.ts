@@ -7,3 +7,4 @@ export * from './posting-decider';
 export * from './posting-events';
 export * from './posting-status';
 export * from './search';
+export * from './posting-view';

@@ -27,3 +27,10 @@ export class RuleViolation extends DomainError {
     super(message);
   }
 }
+
+/** One entry of a 422 answer's list: {"detail": [{"loc": ["body", "field"], "msg": "...", "type": "..."}]} */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}

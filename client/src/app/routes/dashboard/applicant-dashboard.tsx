@@ -6,7 +6,7 @@ import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApplicationsTab } from '@/features/bids/components/applications-tab';
 import { JobSearch } from '@/features/postings/components/job-search';
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 export const APPLICANT_TABS = ['applications', 'search'] as const;
 export type ApplicantTab = (typeof APPLICANT_TABS)[number];
@@ -17,7 +17,7 @@ export const APPLICANT_TAB_STORAGE_KEY = 'tenens.applicant-dashboard.tab';
 const isTab = (value: unknown): value is ApplicantTab => (APPLICANT_TABS as readonly unknown[]).includes(value);
 
 /** The applicant dashboard: 'Your Applications' and 'Job Search', the chosen tab kept locally. */
-export function ApplicantDashboard({ user }: { user: CurrentUser }) {
+export function ApplicantDashboard({ user }: { user: UserView }) {
   const [tab, setTab] = useLocalStorage<ApplicantTab>({
     key: APPLICANT_TAB_STORAGE_KEY,
     defaultValue: 'applications',

@@ -1,7 +1,7 @@
 import type { PasswordChangePayload } from '@domain/accounts/profiles';
 
 import { api } from '@/lib/api-client';
-import type { PasswordChanged } from '@/types/api';
+import type { PasswordChanged } from '@domain/accounts/responses';
 
 /**
  * PUT /users/me/password {current_password, new_password}. Every existing session ends; the

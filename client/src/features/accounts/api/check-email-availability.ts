@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { Availability } from '@/types/api';
+import type { Availability } from '@domain/accounts/responses';
 
 /** GET /auth/check-email?email= -> {available} (registration step 1, while typing). */
 export function checkEmailAvailability(email: string, options?: RequestOptions): Promise<Availability> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { Availability } from '@/types/api';
+import type { Availability } from '@domain/accounts/responses';
 
 /** GET /auth/check-npi?npi= -> {available} (registration step 2, while typing). */
 export function checkNpiAvailability(npi: string, options?: RequestOptions): Promise<Availability> {

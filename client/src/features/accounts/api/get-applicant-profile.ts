@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { ApplicantProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 /** GET /applicants/profile (applicants only; anyone else gets 403). */
-export function getApplicantProfile(options?: RequestOptions): Promise<ApplicantProfileRecord> {
-  return api.get<ApplicantProfileRecord>('/applicants/profile', options);
+export function getApplicantProfile(options?: RequestOptions): Promise<ApplicantView> {
+  return api.get<ApplicantView>('/applicants/profile', options);
 }
 
 export const applicantProfileQueryKey = ['applicants', 'profile'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { currentUserQueryOptions } from '@/lib/current-user';
-import type { UserDetails } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 /**
  * GET /users/me for the own-profile page. Same cache entry as the session's user (so an update
@@ -10,5 +10,5 @@ import type { UserDetails } from '@/types/api';
  */
 export function useUserDetails() {
   const query = useQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-  return { ...query, data: query.data as UserDetails | undefined };
+  return { ...query, data: query.data as UserView | undefined };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import type { MessageResponse } from '@domain/accounts/responses';
 
 export interface ResetPasswordInput {
   token: string;

@@ -2,13 +2,13 @@ import type { FacilityProfile } from '@domain/accounts/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { facilityProfileQueryKey } from './get-facility-profile';
 
 /** PUT /facilities/profile: updates the member's facility, or creates it (phone as digits only). */
-export function saveFacilityProfile(profile: FacilityProfile): Promise<FacilityProfileRecord> {
-  return api.put<FacilityProfileRecord>('/facilities/profile', profile);
+export function saveFacilityProfile(profile: FacilityProfile): Promise<FacilityProfileView> {
+  return api.put<FacilityProfileView>('/facilities/profile', profile);
 }
 
 export function useSaveFacilityProfile() {

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 
 import { currentUserQueryKey } from '@/lib/current-user';
 import { sessionAtom } from '@/stores/session';
-import type { UpdatedUserDetails } from '@/types/api';
+import type { UpdatedUserView } from '@domain/accounts/user-view';
 
 import { changePassword } from './change-password';
 import { updateUserProfile } from './update-user-profile';
@@ -17,7 +17,7 @@ export interface SaveOwnProfileInput {
 }
 
 export interface SaveOwnProfileResult {
-  user: UpdatedUserDetails;
+  user: UpdatedUserView;
   passwordChanged: boolean;
   /** The success sentence of the spec: with or without the password. */
   message: string;
@@ -33,7 +33,7 @@ export function useSaveOwnProfile() {
   const queryClient = useQueryClient();
   const setSession = useSetAtom(sessionAtom);
 
-  const storeUser = (user: UpdatedUserDetails, token?: string) => {
+  const storeUser = (user: UpdatedUserView, token?: string) => {
     const { message: _message, ...details } = user;
     queryClient.setQueryData(currentUserQueryKey, details);
     setSession((session) => (session ? { token: token ?? session.token, user: details } : session));
@@ -58,7 +58,7 @@ export function useSaveOwnProfile() {
 /** The profile was saved but the password change that followed was refused. */
 export class ProfileSavedPasswordFailed extends Error {
   constructor(
-    readonly user: UpdatedUserDetails,
+    readonly user: UpdatedUserView,
     readonly cause: unknown,
   ) {
     super('The profile was saved but the password was not changed');

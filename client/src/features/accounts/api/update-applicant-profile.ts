@@ -2,13 +2,13 @@ import type { ApplicantProfile } from '@domain/accounts/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { ApplicantProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { applicantProfileQueryKey } from './get-applicant-profile';
 
 /** PUT /applicants/profile with every applicant field (applicantProfileSchema's output). */
-export function updateApplicantProfile(profile: ApplicantProfile): Promise<ApplicantProfileRecord> {
-  return api.put<ApplicantProfileRecord>('/applicants/profile', profile);
+export function updateApplicantProfile(profile: ApplicantProfile): Promise<ApplicantView> {
+  return api.put<ApplicantView>('/applicants/profile', profile);
 }
 
 export function useUpdateApplicantProfile() {

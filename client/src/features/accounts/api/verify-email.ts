@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { currentUserQueryKey } from '@/lib/current-user';
 import { api } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import type { MessageResponse } from '@domain/accounts/responses';
 
 /** POST /auth/verify-email?token= (a registration address, or a new address after an email change). */
 export function verifyEmail(token: string): Promise<MessageResponse> {

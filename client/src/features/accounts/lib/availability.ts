@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
-import type { Availability } from '@/types/api';
+import type { Availability } from '@domain/accounts/responses';
 
 /** Registration checks wait this long after the last keystroke (part 2 §9). */
 export const AVAILABILITY_DEBOUNCE_MS = 500;

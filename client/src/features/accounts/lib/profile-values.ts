@@ -1,7 +1,8 @@
 import type { ApplicantRoleType } from '@domain/accounts/constants';
 import { formatPhone } from '@domain/accounts/phone';
 
-import type { ApplicantProfileRecord, FacilityProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 /** The applicant profile form's values (applicantProfileSchema's input, nulls as empty inputs). */
 export interface ApplicantProfileFormValues extends Record<string, unknown> {
@@ -28,7 +29,7 @@ export interface ApplicantProfileFormValues extends Record<string, unknown> {
   certifications: string[];
 }
 
-export function applicantProfileValues(record: ApplicantProfileRecord): ApplicantProfileFormValues {
+export function applicantProfileValues(record: ApplicantView): ApplicantProfileFormValues {
   return {
     first_name: record.first_name ?? record.user?.first_name ?? '',
     last_name: record.last_name ?? record.user?.last_name ?? '',
@@ -83,7 +84,7 @@ export const emptyFacilityProfile: FacilityProfileFormValues = {
   description: '',
 };
 
-export function facilityProfileValues(record: FacilityProfileRecord): FacilityProfileFormValues {
+export function facilityProfileValues(record: FacilityProfileView): FacilityProfileFormValues {
   return {
     name: record.name ?? '',
     facility_type: record.facility_type,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { refreshAdminRecord } from './keys';
 
 /** POST /admin/facilities/{id}/add-credit (no body): one more posting credit. */
-export function addAdminFacilityCredit(id: string): Promise<AdminFacility> {
-  return api.post<AdminFacility>(`/admin/facilities/${encodeURIComponent(id)}/add-credit`);
+export function addAdminFacilityCredit(id: string): Promise<FacilityView> {
+  return api.post<FacilityView>(`/admin/facilities/${encodeURIComponent(id)}/add-credit`);
 }
 
 export function useAddAdminFacilityCredit() {

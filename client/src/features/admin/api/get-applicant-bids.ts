@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { adminKeys } from './keys';
 
@@ -9,8 +9,8 @@ import { adminKeys } from './keys';
  * GET /admin/applicants/{id}/bids: the applicant's bids, newest first, each as the posting's
  * facility sees it (job, facility, rates, state). Their timelines are GET /job-bids/{id}/history.
  */
-export function getAdminApplicantBids(id: string, options?: RequestOptions): Promise<FacilityBid[]> {
-  return api.get<FacilityBid[]>(`/admin/applicants/${encodeURIComponent(id)}/bids`, options);
+export function getAdminApplicantBids(id: string, options?: RequestOptions): Promise<FacilityBidView[]> {
+  return api.get<FacilityBidView[]>(`/admin/applicants/${encodeURIComponent(id)}/bids`, options);
 }
 
 export const adminApplicantBidsQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { RecordHistoryEntry } from '@/types/api';
+import type { RecordHistoryEntry } from '@domain/shared/history';
 
 import { adminKeys } from './keys';
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { adminKeys } from './keys';
 
 /** GET /admin/applicants/{id} */
-export function getAdminApplicant(id: string, options?: RequestOptions): Promise<AdminApplicant> {
-  return api.get<AdminApplicant>(`/admin/applicants/${encodeURIComponent(id)}`, { ...options, query: { _t: Date.now() } });
+export function getAdminApplicant(id: string, options?: RequestOptions): Promise<ApplicantView> {
+  return api.get<ApplicantView>(`/admin/applicants/${encodeURIComponent(id)}`, { ...options, query: { _t: Date.now() } });
 }
 
 export const adminApplicantQueryOptions = (id: string) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { AdminFacilityUser } from '@/types/api';
+import type { FacilityUserView } from '@domain/facilities/facility-view';
 
 import { adminKeys } from './keys';
 
 /** GET /admin/facilities/{id}/users. A failure is only logged: the table stays empty (spec part 2 §7). */
-export async function getAdminFacilityUsers(id: string, options?: RequestOptions): Promise<AdminFacilityUser[]> {
+export async function getAdminFacilityUsers(id: string, options?: RequestOptions): Promise<FacilityUserView[]> {
   try {
-    return await api.get<AdminFacilityUser[]>(`/admin/facilities/${encodeURIComponent(id)}/users`, options);
+    return await api.get<FacilityUserView[]>(`/admin/facilities/${encodeURIComponent(id)}/users`, options);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error('Failed to load facility users', error);

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { adminKeys } from './keys';
 
 /** GET /admin/facilities/{id}, with a cache-busting time stamp (spec part 2 §7). */
-export function getAdminFacility(id: string, options?: RequestOptions): Promise<AdminFacility> {
-  return api.get<AdminFacility>(`/admin/facilities/${encodeURIComponent(id)}`, { ...options, query: { _t: Date.now() } });
+export function getAdminFacility(id: string, options?: RequestOptions): Promise<FacilityView> {
+  return api.get<FacilityView>(`/admin/facilities/${encodeURIComponent(id)}`, { ...options, query: { _t: Date.now() } });
 }
 
 export const adminFacilityQueryOptions = (id: string) =>

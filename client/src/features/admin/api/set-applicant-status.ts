@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { refreshAdminRecord } from './keys';
 import type { StatusInput } from './set-facility-status';
 
 /** PUT /admin/applicants/{id}/status {is_active, notes}: activate or deactivate; the reason is required. */
-export function setAdminApplicantStatus({ id, is_active, notes }: StatusInput): Promise<AdminApplicant> {
-  return api.put<AdminApplicant>(`/admin/applicants/${encodeURIComponent(id)}/status`, { is_active, notes: notes?.trim() ?? '' });
+export function setAdminApplicantStatus({ id, is_active, notes }: StatusInput): Promise<ApplicantView> {
+  return api.put<ApplicantView>(`/admin/applicants/${encodeURIComponent(id)}/status`, { is_active, notes: notes?.trim() ?? '' });
 }
 
 export function useSetAdminApplicantStatus() {

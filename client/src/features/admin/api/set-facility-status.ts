@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { refreshAdminRecord } from './keys';
 
@@ -13,9 +13,9 @@ export interface StatusInput {
 }
 
 /** PUT /admin/facilities/{id}/status {is_active, notes}: suspend or activate. */
-export function setAdminFacilityStatus({ id, is_active, notes }: StatusInput): Promise<AdminFacility> {
+export function setAdminFacilityStatus({ id, is_active, notes }: StatusInput): Promise<FacilityView> {
   const text = notes?.trim();
-  return api.put<AdminFacility>(`/admin/facilities/${encodeURIComponent(id)}/status`, { is_active, ...(text ? { notes: text } : {}) });
+  return api.put<FacilityView>(`/admin/facilities/${encodeURIComponent(id)}/status`, { is_active, ...(text ? { notes: text } : {}) });
 }
 
 export function useSetAdminFacilityStatus() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { refreshAdminRecord } from './keys';
 import type { ReviewInput } from './verify-facility';
 
 /** PUT /admin/applicants/{id}/verify?verification_status=verified|rejected&notes=... */
-export function reviewAdminApplicant({ id, verification_status, notes }: ReviewInput): Promise<AdminApplicant> {
-  return api.put<AdminApplicant>(`/admin/applicants/${encodeURIComponent(id)}/verify`, undefined, {
+export function reviewAdminApplicant({ id, verification_status, notes }: ReviewInput): Promise<ApplicantView> {
+  return api.put<ApplicantView>(`/admin/applicants/${encodeURIComponent(id)}/verify`, undefined, {
     query: { verification_status, notes: notes?.trim() || undefined },
   });
 }

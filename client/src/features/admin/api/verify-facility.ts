@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { refreshAdminRecord } from './keys';
 
@@ -13,8 +13,8 @@ export interface ReviewInput {
 }
 
 /** PUT /admin/facilities/{id}/verify?verification_status=verified|rejected&notes=... */
-export function reviewAdminFacility({ id, verification_status, notes }: ReviewInput): Promise<AdminFacility> {
-  return api.put<AdminFacility>(`/admin/facilities/${encodeURIComponent(id)}/verify`, undefined, {
+export function reviewAdminFacility({ id, verification_status, notes }: ReviewInput): Promise<FacilityView> {
+  return api.put<FacilityView>(`/admin/facilities/${encodeURIComponent(id)}/verify`, undefined, {
     query: { verification_status, notes: notes?.trim() || undefined },
   });
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { bidStateColor } from '@/lib/bid-state-color';
 import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
@@ -16,7 +16,7 @@ import { Field, SectionCard } from './section-card';
  * bid's state and rates, and its negotiation timeline. The timeline belongs to the bids feature,
  * so the page composing both passes it in.
  */
-export type RenderBidHistory = (bid: FacilityBid, actions: ReactNode) => ReactNode;
+export type RenderBidHistory = (bid: FacilityBidView, actions: ReactNode) => ReactNode;
 
 export function ApplicantBidsSection({
   bids,
@@ -24,7 +24,7 @@ export function ApplicantBidsSection({
   error,
   renderBidHistory,
 }: {
-  bids: FacilityBid[] | undefined;
+  bids: FacilityBidView[] | undefined;
   isLoading: boolean;
   error: unknown;
   renderBidHistory: RenderBidHistory;
@@ -55,7 +55,7 @@ export function ApplicantBidsSection({
   );
 }
 
-function ApplicationItem({ bid, renderBidHistory }: { bid: FacilityBid; renderBidHistory: RenderBidHistory }) {
+function ApplicationItem({ bid, renderBidHistory }: { bid: FacilityBidView; renderBidHistory: RenderBidHistory }) {
   const title = bid.job_title ?? 'Job posting';
   const place = formatPlace(bid.facility.city, bid.facility.state);
   const jobStatus = bid.job_status && bid.job_status !== 'active' ? bid.job_status : null;

@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useAdminApplicant } from '../api/get-applicant';
 import { useAdminApplicantBids } from '../api/get-applicant-bids';
@@ -140,7 +140,7 @@ function ApplicantPage({
   bids,
   renderBidHistory,
 }: {
-  applicant: AdminApplicant;
+  applicant: ApplicantView;
   history: ReturnType<typeof useAdminApplicantHistory>;
   bids: ReturnType<typeof useAdminApplicantBids>;
   renderBidHistory: RenderBidHistory;

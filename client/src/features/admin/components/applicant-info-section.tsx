@@ -7,7 +7,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateAdminApplicant } from '../api/update-applicant';
 import { applicantFormValues, type ApplicantFormValues } from '../lib/forms';
@@ -37,7 +37,7 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** The applicant's details: read view, or the edit form (Save: PUT /admin/applicants/{id}; Cancel: back to the loaded record). */
-export function ApplicantInfoSection({ applicant }: { applicant: AdminApplicant }) {
+export function ApplicantInfoSection({ applicant }: { applicant: ApplicantView }) {
   const update = useUpdateAdminApplicant();
   const editor = useRecordEditor<ApplicantFormValues>({
     loaded: () => applicantFormValues(applicant),

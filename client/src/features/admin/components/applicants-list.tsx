@@ -4,7 +4,7 @@ import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabl
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { AdminApplicant } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from '../lib/filters';
 import { adminMessages } from '../lib/messages';
@@ -14,7 +14,7 @@ import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 
 export interface ApplicantsListProps {
-  applicants: AdminApplicant[] | undefined;
+  applicants: ApplicantView[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -78,7 +78,7 @@ export function EmailVerifiedMark({ verified }: { verified: boolean }) {
   );
 }
 
-function ApplicantRow({ applicant }: { applicant: AdminApplicant }) {
+function ApplicantRow({ applicant }: { applicant: ApplicantView }) {
   const name = personName(applicant) || personName(applicant.user) || 'Unnamed applicant';
   const email = applicant.user?.email;
   return (

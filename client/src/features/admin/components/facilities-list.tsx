@@ -4,7 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import {
   ACTIVE_FILTER_OPTIONS,
@@ -22,7 +22,7 @@ import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 
 export interface FacilitiesListProps {
-  facilities: AdminFacility[] | undefined;
+  facilities: FacilityView[] | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -109,7 +109,7 @@ function FacilityFiltersBar({ filters, onChange }: { filters: FacilityFilters; o
   );
 }
 
-function FacilityRow({ facility }: { facility: AdminFacility }) {
+function FacilityRow({ facility }: { facility: FacilityView }) {
   const contact = personName(facility.admin) || facility.admin?.email;
   return (
     <Table.Tr>

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { useAdminFacility } from '../api/get-facility';
 import { useAdminFacilityHistory } from '../api/get-facility-history';
@@ -116,7 +116,7 @@ function FacilityPage({
   history,
   postings,
 }: {
-  facility: AdminFacility;
+  facility: FacilityView;
   users: Parameters<typeof FacilityUsersTable>[0]['users'];
   usersLoading: boolean;
   history: ReturnType<typeof useAdminFacilityHistory>;

@@ -8,7 +8,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { AdminFacility } from '@/types/api';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { useUpdateAdminFacility } from '../api/update-facility';
 import { facilityFormValues, phoneInputValue, type FacilityFormValues } from '../lib/forms';
@@ -26,7 +26,7 @@ function facilityTypeOptions(current: string | null): string[] {
 }
 
 /** Basic Information: read view, or the edit form (Save: PUT /admin/facilities/{id}; Cancel: back to the loaded record). */
-export function FacilityInfoSection({ facility }: { facility: AdminFacility }) {
+export function FacilityInfoSection({ facility }: { facility: FacilityView }) {
   const update = useUpdateAdminFacility();
   const editor = useRecordEditor<FacilityFormValues>({
     loaded: () => facilityFormValues(facility),

@@ -1,7 +1,7 @@
 import { personName } from '@domain/shared/format';
 import { Table, Text } from '@mantine/core';
 
-import type { AdminFacilityUser } from '@/types/api';
+import type { FacilityUserView } from '@domain/facilities/facility-view';
 
 import { EmailVerifiedMark } from './applicants-list';
 import { ScrollTable } from './data-table';
@@ -9,7 +9,7 @@ import { SectionCard } from './section-card';
 import { ActiveBadge } from './status-badges';
 
 /** The facility's members: name, email, user type (Admin or User) and status. */
-export function FacilityUsersTable({ users, isLoading }: { users: AdminFacilityUser[] | undefined; isLoading: boolean }) {
+export function FacilityUsersTable({ users, isLoading }: { users: FacilityUserView[] | undefined; isLoading: boolean }) {
   return (
     <SectionCard title="Facility Users">
       {isLoading ? (

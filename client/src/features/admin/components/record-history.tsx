@@ -2,7 +2,7 @@ import { formatDateTime } from '@domain/shared/format';
 import { Alert, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconCoin, IconPencil, IconPlayerPause, IconPoint, IconUserPlus, IconX } from '@tabler/icons-react';
 
-import type { RecordHistoryEntry } from '@/types/api';
+import type { RecordHistoryEntry } from '@domain/shared/history';
 
 import { describeHistory, type HistoryItem } from '../lib/history';
 

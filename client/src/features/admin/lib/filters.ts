@@ -2,7 +2,8 @@ import { personName } from '@domain/shared/format';
 import type { VerificationStatus } from '@domain/accounts/constants';
 import { usStateName } from '@domain/accounts/us-states';
 
-import type { AdminApplicant, AdminFacility } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 /** Filtering of the admin lists, done on the client over the loaded rows (spec part 2 §2). */
 export type VerificationFilter = 'all' | VerificationStatus;
@@ -52,7 +53,7 @@ export const EMPTY_APPLICANT_FILTERS: ApplicantFilters = {
   active: 'all',
 };
 
-export function matchesApplicant(applicant: AdminApplicant, filters: ApplicantFilters): boolean {
+export function matchesApplicant(applicant: ApplicantView, filters: ApplicantFilters): boolean {
   const name = normalize(filters.name);
   if (name) {
     // The applicant's own name (the account's when the profile has none), or the email.
@@ -69,7 +70,7 @@ export function matchesApplicant(applicant: AdminApplicant, filters: ApplicantFi
   return true;
 }
 
-export function filterApplicants(rows: readonly AdminApplicant[], filters: ApplicantFilters): AdminApplicant[] {
+export function filterApplicants(rows: readonly ApplicantView[], filters: ApplicantFilters): ApplicantView[] {
   return rows.filter((row) => matchesApplicant(row, filters));
 }
 
@@ -106,7 +107,7 @@ export interface FacilityFilters {
 
 export const EMPTY_FACILITY_FILTERS: FacilityFilters = { search: '', verification: 'all', active: 'all' };
 
-export function matchesFacility(facility: AdminFacility, filters: FacilityFilters): boolean {
+export function matchesFacility(facility: FacilityView, filters: FacilityFilters): boolean {
   const search = normalize(filters.search);
   if (search && !contains(facility.name, search) && !contains(facility.city, search)) return false;
   if (filters.verification !== 'all' && facility.verification_status !== filters.verification) return false;
@@ -115,7 +116,7 @@ export function matchesFacility(facility: AdminFacility, filters: FacilityFilter
   return true;
 }
 
-export function filterFacilities(rows: readonly AdminFacility[], filters: FacilityFilters): AdminFacility[] {
+export function filterFacilities(rows: readonly FacilityView[], filters: FacilityFilters): FacilityView[] {
   return rows.filter((row) => matchesFacility(row, filters));
 }
 

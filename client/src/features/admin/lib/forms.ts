@@ -1,4 +1,5 @@
-import type { AdminApplicant, AdminFacility } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
+import type { FacilityView } from '@domain/facilities/facility-view';
 
 /** The admin edit forms' values, made from a loaded record (Cancel goes back to exactly these). */
 
@@ -17,7 +18,7 @@ export type FacilityFormValues = {
   description: string;
 };
 
-export function facilityFormValues(facility: AdminFacility): FacilityFormValues {
+export function facilityFormValues(facility: FacilityView): FacilityFormValues {
   return {
     name: facility.name ?? '',
     facility_type: facility.facility_type ?? null,
@@ -65,7 +66,7 @@ function calendarDate(value: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 }
 
-export function applicantFormValues(applicant: AdminApplicant): ApplicantFormValues {
+export function applicantFormValues(applicant: ApplicantView): ApplicantFormValues {
   return {
     first_name: applicant.first_name ?? '',
     last_name: applicant.last_name ?? '',

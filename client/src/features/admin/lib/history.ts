@@ -1,4 +1,4 @@
-import type { RecordHistoryEntry } from '@/types/api';
+import type { RecordHistoryEntry } from '@domain/shared/history';
 
 /**
  * A record's event timeline in plain sentences: 'Verified by Platform Admin', 'Posting credit

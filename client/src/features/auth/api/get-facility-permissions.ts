@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 
 import { api, type RequestOptions } from '@/lib/api-client';
 import { userRoleAtom } from '@/stores/session';
-import type { FacilityPermissions } from '@/types/api';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
 
 /** GET /users/me/facility-permissions: what a facility member may do (facility_admin only). */
-export function getFacilityPermissions(options?: RequestOptions): Promise<FacilityPermissions> {
-  return api.get<FacilityPermissions>('/users/me/facility-permissions', options);
+export function getFacilityPermissions(options?: RequestOptions): Promise<CurrentFacilityPermissions> {
+  return api.get<CurrentFacilityPermissions>('/users/me/facility-permissions', options);
 }
 
 export const facilityPermissionsQueryKey = ['users', 'me', 'facility-permissions'] as const;

@@ -3,7 +3,8 @@ import { useSetAtom } from 'jotai';
 
 import { api } from '@/lib/api-client';
 import { sessionAtom, type Session } from '@/stores/session';
-import type { AccessToken, FacilityPermissions } from '@/types/api';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { AccessToken } from '@domain/accounts/responses';
 
 import { currentUserQueryKey, getCurrentUser } from '@/lib/current-user';
 import { facilityPermissionsQueryKey, getFacilityPermissions } from './get-facility-permissions';
@@ -23,7 +24,7 @@ export function login({ email, password }: LoginInput): Promise<AccessToken> {
 
 export interface SignInResult {
   session: Session;
-  permissions: FacilityPermissions | null;
+  permissions: CurrentFacilityPermissions | null;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface SignInResult {
 export async function signIn(input: LoginInput): Promise<SignInResult> {
   const { access_token: token } = await login(input);
   const user = await getCurrentUser({ token, skipAuthRedirect: true });
-  let permissions: FacilityPermissions | null = null;
+  let permissions: CurrentFacilityPermissions | null = null;
   if (user.role === 'facility_admin') {
     // The menu can live without the flags for a moment; the header query fetches them again.
     permissions = await getFacilityPermissions({ token, skipAuthRedirect: true }).catch(() => null);

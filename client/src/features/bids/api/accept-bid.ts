@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/accept: the facility accepts a submitted or applicant-countered bid. */
-export function acceptBid(bidId: string): Promise<FacilityBid> {
-  return api.put<FacilityBid>(`/job-bids/${encodeURIComponent(bidId)}/accept`);
+export function acceptBid(bidId: string): Promise<FacilityBidView> {
+  return api.put<FacilityBidView>(`/job-bids/${encodeURIComponent(bidId)}/accept`);
 }
 
 export const useAcceptBid = () =>

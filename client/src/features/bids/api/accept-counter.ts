@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/accept-counter: the applicant accepts the facility's counter. */
-export function acceptCounter(bidId: string): Promise<ApplicantBid> {
-  return api.put<ApplicantBid>(`/job-bids/${encodeURIComponent(bidId)}/accept-counter`);
+export function acceptCounter(bidId: string): Promise<ApplicantBidView> {
+  return api.put<ApplicantBidView>(`/job-bids/${encodeURIComponent(bidId)}/accept-counter`);
 }
 
 export const useAcceptCounter = () =>

@@ -4,14 +4,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { ApplicantBid, FacilityBid } from '@/types/api';
+import { isFacilityBidView, type ApplicantBidView, type FacilityBidView } from '@domain/bids';
 
 import { bidKeys } from './bid-keys';
-
-/** A facility view carries who the applicant is; the applicant's own view does not. */
-export function isFacilityBid(bid: ApplicantBid | FacilityBid): bid is FacilityBid {
-  return 'applicant_id' in bid;
-}
 
 function newer(incoming: { updated_at: string }, cached: { updated_at: string }): boolean {
   const a = Date.parse(incoming.updated_at);
@@ -28,7 +23,7 @@ export interface BidUpsert<T> {
   changed: boolean;
 }
 
-function upsertInto<T extends ApplicantBid>(queryClient: QueryClient, key: readonly unknown[], bid: T): BidUpsert<T> {
+function upsertInto<T extends ApplicantBidView>(queryClient: QueryClient, key: readonly unknown[], bid: T): BidUpsert<T> {
   const result: BidUpsert<T> = { listed: false, previous: undefined, changed: false };
   queryClient.setQueryData<T[]>(key, (list) => {
     if (!list) return list;
@@ -48,23 +43,23 @@ function upsertInto<T extends ApplicantBid>(queryClient: QueryClient, key: reado
 }
 
 /** The applicant's own bid into their list. */
-export function upsertApplicantBid(queryClient: QueryClient, bid: ApplicantBid): BidUpsert<ApplicantBid> {
+export function upsertApplicantBid(queryClient: QueryClient, bid: ApplicantBidView): BidUpsert<ApplicantBidView> {
   return upsertInto(queryClient, bidKeys.mine(), bid);
 }
 
 /** A facility view of a bid into its posting's list. */
-export function upsertFacilityBid(queryClient: QueryClient, bid: FacilityBid): BidUpsert<FacilityBid> {
+export function upsertFacilityBid(queryClient: QueryClient, bid: FacilityBidView): BidUpsert<FacilityBidView> {
   return upsertInto(queryClient, bidKeys.posting(bid.job_posting_id), bid);
 }
 
 /** Either view into the list it belongs to; the histories it changed are refetched when shown. */
-export function upsertBid(queryClient: QueryClient, bid: ApplicantBid | FacilityBid): BidUpsert<ApplicantBid> {
-  const result = isFacilityBid(bid) ? upsertFacilityBid(queryClient, bid) : upsertApplicantBid(queryClient, bid);
+export function upsertBid(queryClient: QueryClient, bid: ApplicantBidView | FacilityBidView): BidUpsert<ApplicantBidView> {
+  const result = isFacilityBidView(bid) ? upsertFacilityBid(queryClient, bid) : upsertApplicantBid(queryClient, bid);
   if (result.changed || !result.listed) refreshHistories(queryClient, bid);
   return result;
 }
 
-export function refreshHistories(queryClient: QueryClient, bid: Pick<ApplicantBid, 'id' | 'job_posting_id'>): void {
+export function refreshHistories(queryClient: QueryClient, bid: Pick<ApplicantBidView, 'id' | 'job_posting_id'>): void {
   void queryClient.invalidateQueries({ queryKey: bidKeys.history(bid.id) });
   void queryClient.invalidateQueries({ queryKey: bidKeys.postingHistory(bid.job_posting_id) });
 }

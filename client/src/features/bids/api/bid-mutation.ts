@@ -7,18 +7,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { bidKeys } from './bid-keys';
 import { upsertBid } from './bid-cache';
 
-export interface BidMutationOptions<TVariables, TBid extends ApplicantBid> {
+export interface BidMutationOptions<TVariables, TBid extends ApplicantBidView> {
   call: (variables: TVariables) => Promise<TBid>;
   success: (bid: TBid, variables: TVariables) => string;
   failure: string;
 }
 
-export function useBidMutation<TVariables, TBid extends ApplicantBid>({ call, success, failure }: BidMutationOptions<TVariables, TBid>) {
+export function useBidMutation<TVariables, TBid extends ApplicantBidView>({
+  call,
+  success,
+  failure,
+}: BidMutationOptions<TVariables, TBid>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

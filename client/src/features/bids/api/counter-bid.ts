@@ -1,6 +1,6 @@
 import { formatRate } from '@domain/shared/format';
 import { api } from '@/lib/api-client';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
@@ -10,8 +10,8 @@ export interface CounterBidInput {
 }
 
 /** PUT /job-bids/{id}/counter?counter_rate=: the facility counters a submitted or applicant-countered bid. */
-export function counterBid({ bidId, counterRate }: CounterBidInput): Promise<FacilityBid> {
-  return api.put<FacilityBid>(`/job-bids/${encodeURIComponent(bidId)}/counter`, undefined, {
+export function counterBid({ bidId, counterRate }: CounterBidInput): Promise<FacilityBidView> {
+  return api.put<FacilityBidView>(`/job-bids/${encodeURIComponent(bidId)}/counter`, undefined, {
     query: { counter_rate: counterRate },
   });
 }

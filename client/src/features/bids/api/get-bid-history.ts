@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { BidHistoryEntry } from '@/types/api';
+import type { HistoryEntry } from '@domain/shared/history';
 
 import { bidKeys } from './bid-keys';
 
 /** GET /job-bids/{id}/history: the bid's events in order (both parties and admins). */
-export function getBidHistory(bidId: string, options?: RequestOptions): Promise<BidHistoryEntry[]> {
-  return api.get<BidHistoryEntry[]>(`/job-bids/${encodeURIComponent(bidId)}/history`, options);
+export function getBidHistory(bidId: string, options?: RequestOptions): Promise<HistoryEntry[]> {
+  return api.get<HistoryEntry[]>(`/job-bids/${encodeURIComponent(bidId)}/history`, options);
 }
 
 export const bidHistoryQueryOptions = (bidId: string) =>

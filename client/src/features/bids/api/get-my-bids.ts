@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { bidKeys } from './bid-keys';
 
@@ -9,8 +9,8 @@ import { bidKeys } from './bid-keys';
 export const MY_BIDS_LIMIT = 500;
 
 /** GET /job-bids/my-bids: all of the applicant's bids (applicant view); the screen filters and sorts. */
-export function getMyBids(options?: RequestOptions): Promise<ApplicantBid[]> {
-  return api.get<ApplicantBid[]>('/job-bids/my-bids', { ...options, query: { filter: 'all', limit: MY_BIDS_LIMIT } });
+export function getMyBids(options?: RequestOptions): Promise<ApplicantBidView[]> {
+  return api.get<ApplicantBidView[]>('/job-bids/my-bids', { ...options, query: { filter: 'all', limit: MY_BIDS_LIMIT } });
 }
 
 export const myBidsQueryOptions = () =>

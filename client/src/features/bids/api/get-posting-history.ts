@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { PostingHistoryEntry } from '@/types/api';
+import type { PostingHistoryEntry } from '@domain/shared/history';
 
 import { bidKeys } from './bid-keys';
 

@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useLiveEvent } from '@/hooks/use-live-updates';
-import type { ApplicantBid, FacilityBid } from '@/types/api';
+import { isFacilityBidView, type ApplicantBidView, type FacilityBidView } from '@domain/bids';
 
-import { isFacilityBid, refreshHistories, upsertApplicantBid, upsertFacilityBid } from './bid-cache';
+import { refreshHistories, upsertApplicantBid, upsertFacilityBid } from './bid-cache';
 
 /** How long a row that changed live stays highlighted. */
 export const HIGHLIGHT_MS = 4000;
@@ -53,7 +53,7 @@ interface News {
 }
 
 /** Shown once per change, however many components listen (same id, one toast). */
-function announce(bid: ApplicantBid, news: News): void {
+function announce(bid: ApplicantBidView, news: News): void {
   notifications.show({
     id: `bid-${bid.id}-${bid.current_state}-${bid.updated_at}`,
     title: news.title,
@@ -63,10 +63,10 @@ function announce(bid: ApplicantBid, news: News): void {
   });
 }
 
-const jobName = (bid: ApplicantBid) => bid.job_title ?? 'this job';
+const jobName = (bid: ApplicantBidView) => bid.job_title ?? 'this job';
 
 /** What the applicant hears of the facility's moves; their own moves (other tabs) pass silently. */
-function applicantNews(bid: ApplicantBid, previous: ApplicantBid | undefined): News | null {
+function applicantNews(bid: ApplicantBidView, previous: ApplicantBidView | undefined): News | null {
   const facility = bid.facility.name ?? 'The facility';
   switch (bid.current_state) {
     case 'facility_countered':
@@ -93,7 +93,7 @@ function applicantNews(bid: ApplicantBid, previous: ApplicantBid | undefined): N
 }
 
 /** What the facility hears of the applicant's moves; a colleague's moves pass silently. */
-function facilityNews(bid: FacilityBid, previous: FacilityBid | undefined): News | null {
+function facilityNews(bid: FacilityBidView, previous: FacilityBidView | undefined): News | null {
   const name = bid.applicant_name ?? 'an applicant';
   const Name = bid.applicant_name ?? 'The applicant';
   if (!previous) {
@@ -121,9 +121,8 @@ function facilityNews(bid: FacilityBid, previous: FacilityBid | undefined): News
 export function useApplicantBidLiveUpdates(): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const [changed, flag] = useRecentlyChanged();
-  useLiveEvent('bid.updated', (row) => {
-    const bid = row as unknown as ApplicantBid | FacilityBid;
-    if (isFacilityBid(bid)) return;
+  useLiveEvent('bid.updated', (bid) => {
+    if (isFacilityBidView(bid)) return;
     const result = upsertApplicantBid(queryClient, bid);
     if (result.changed || !result.listed) refreshHistories(queryClient, bid);
     if (!result.listed || !result.changed) return;
@@ -140,9 +139,8 @@ export function useApplicantBidLiveUpdates(): ReadonlySet<string> {
 export function useFacilityBidLiveUpdates(postingId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const [changed, flag] = useRecentlyChanged();
-  useLiveEvent('bid.updated', (row) => {
-    const bid = row as unknown as ApplicantBid | FacilityBid;
-    if (!isFacilityBid(bid) || bid.job_posting_id !== postingId) return;
+  useLiveEvent('bid.updated', (bid) => {
+    if (!isFacilityBidView(bid) || bid.job_posting_id !== postingId) return;
     const result = upsertFacilityBid(queryClient, bid);
     if (result.changed || !result.listed) refreshHistories(queryClient, bid);
     if (!result.listed || !result.changed) return;

@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/reject: the facility rejects a submitted or applicant-countered bid. */
-export function rejectBid(bidId: string): Promise<FacilityBid> {
-  return api.put<FacilityBid>(`/job-bids/${encodeURIComponent(bidId)}/reject`);
+export function rejectBid(bidId: string): Promise<FacilityBidView> {
+  return api.put<FacilityBidView>(`/job-bids/${encodeURIComponent(bidId)}/reject`);
 }
 
 export const useRejectBid = () =>

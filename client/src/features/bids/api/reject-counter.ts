@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/reject-counter: the applicant rejects the facility's counter. */
-export function rejectCounter(bidId: string): Promise<ApplicantBid> {
-  return api.put<ApplicantBid>(`/job-bids/${encodeURIComponent(bidId)}/reject-counter`);
+export function rejectCounter(bidId: string): Promise<ApplicantBidView> {
+  return api.put<ApplicantBidView>(`/job-bids/${encodeURIComponent(bidId)}/reject-counter`);
 }
 
 export const useRejectCounter = () =>

@@ -1,6 +1,6 @@
 import { formatRate } from '@domain/shared/format';
 import { api } from '@/lib/api-client';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
@@ -10,8 +10,8 @@ export interface SubmitBidInput {
 }
 
 /** POST /job-bids: the applicant bids on a posting; answers the bid (applicant view). */
-export function submitBid(input: SubmitBidInput): Promise<ApplicantBid> {
-  return api.post<ApplicantBid>('/job-bids', input);
+export function submitBid(input: SubmitBidInput): Promise<ApplicantBidView> {
+  return api.post<ApplicantBidView>('/job-bids', input);
 }
 
 export const useSubmitBid = () =>

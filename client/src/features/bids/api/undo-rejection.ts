@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/undo: the facility undoes a rejection (back to applicant_submitted). */
-export function undoRejection(bidId: string): Promise<FacilityBid> {
-  return api.put<FacilityBid>(`/job-bids/${encodeURIComponent(bidId)}/undo`);
+export function undoRejection(bidId: string): Promise<FacilityBidView> {
+  return api.put<FacilityBidView>(`/job-bids/${encodeURIComponent(bidId)}/undo`);
 }
 
 export const useUndoRejection = () =>

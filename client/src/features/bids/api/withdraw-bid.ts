@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { useBidMutation } from './bid-mutation';
 
 /** PUT /job-bids/{id}/withdraw: the applicant withdraws a bid that is neither connected nor closed. */
-export function withdrawBid(bidId: string): Promise<ApplicantBid> {
-  return api.put<ApplicantBid>(`/job-bids/${encodeURIComponent(bidId)}/withdraw`);
+export function withdrawBid(bidId: string): Promise<ApplicantBidView> {
+  return api.put<ApplicantBidView>(`/job-bids/${encodeURIComponent(bidId)}/withdraw`);
 }
 
 export const useWithdrawBid = () =>

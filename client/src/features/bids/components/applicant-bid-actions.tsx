@@ -3,7 +3,7 @@ import { Box, Button } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import type { ApplicantBid } from '@/types/api';
+import type { ApplicantBidView } from '@domain/bids';
 
 import { useAcceptCounter } from '../api/accept-counter';
 import { useRejectCounter } from '../api/reject-counter';
@@ -23,7 +23,7 @@ export function ApplicantBidActions({
   size = 'sm',
   stacked = false,
 }: {
-  bid: ApplicantBid;
+  bid: ApplicantBidView;
   size?: 'xs' | 'sm' | 'md';
   /** One full-width button per row (a narrow column). */
   stacked?: boolean;

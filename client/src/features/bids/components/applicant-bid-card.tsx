@@ -1,10 +1,8 @@
 import { formatDate, formatDatesWithWeeks, formatPlace, formatRate } from '@domain/shared/format';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isConnected } from '@domain/bids';
+import { isConnected, type ApplicantBidView } from '@domain/bids';
 import { useId } from 'react';
 import { Link } from 'react-router';
-
-import type { ApplicantBid } from '@/types/api';
 
 import { stateWords } from '../lib/bid-labels';
 import { comparedToPosted } from '../lib/rates';
@@ -15,7 +13,7 @@ import { BidStateBadge } from './bid-state-badge';
 import classes from './bids.module.css';
 
 /** The rates of a bid as the applicant reads them: posted, theirs, the counter, the agreed rate. */
-export function applicantRateFacts(bid: ApplicantBid): BidFact[] {
+export function applicantRateFacts(bid: ApplicantBidView): BidFact[] {
   const facts: BidFact[] = [
     { label: 'Posted rate', value: formatRate(bid.job_hourly_rate) },
     {
@@ -38,7 +36,7 @@ export function applicantRateFacts(bid: ApplicantBid): BidFact[] {
 }
 
 /** One of the applicant's bids in 'Your Applications'. */
-export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBid; highlighted?: boolean }) {
+export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBidView; highlighted?: boolean }) {
   const titleId = useId();
   const attention = bid.current_state === 'facility_countered' && !bid.posting_expired;
   const place = formatPlace(bid.facility.city, bid.facility.state);

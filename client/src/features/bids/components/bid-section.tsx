@@ -1,6 +1,6 @@
 import { formatDate } from '@domain/shared/format';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BID_MESSAGES } from '@domain/bids';
+import { BID_MESSAGES, type ApplicantBidView } from '@domain/bids';
 import type { PostingStatus } from '@domain/postings';
 import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,6 @@ import { useId, type ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
-import type { ApplicantBid } from '@/types/api';
 
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
@@ -77,7 +76,7 @@ function Frame({
   );
 }
 
-function ExistingBid({ bid }: { bid: ApplicantBid }) {
+function ExistingBid({ bid }: { bid: ApplicantBidView }) {
   const status = bid.posting_expired
     ? 'This posting has expired, so this application is closed.'
     : stateWords(bid.current_state, 'applicant').description;

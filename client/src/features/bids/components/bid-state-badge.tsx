@@ -1,8 +1,7 @@
 import { Badge, Group } from '@mantine/core';
-import type { BidSide } from '@domain/bids';
+import type { ApplicantBidView, BidSide } from '@domain/bids';
 
 import { bidStateColor } from '@/lib/bid-state-color';
-import type { ApplicantBid } from '@/types/api';
 
 import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateLabel } from '../lib/bid-labels';
 
@@ -10,7 +9,7 @@ import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateLabel } from '../lib/bid-l
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
  * ('posting expired'); a facility counter waiting on the applicant adds 'your response needed'.
  */
-export function BidStateBadge({ bid, side }: { bid: ApplicantBid; side: BidSide }) {
+export function BidStateBadge({ bid, side }: { bid: ApplicantBidView; side: BidSide }) {
   if (bid.posting_expired) {
     return (
       <Badge color="gray" variant="dot" size="lg">

@@ -2,7 +2,7 @@ import { formatRate } from '@domain/shared/format';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useCounterBid } from '../api/counter-bid';
 import { comparedToPosted, rateError } from '../lib/rates';
@@ -12,7 +12,7 @@ import { BidFacts } from './bid-facts';
  * The facility's counter offer: a rate of at least 1 (the shared counterRateSchema), with how far
  * it is from the posted rate in percent, rounded (counterComparison). Opened with the posted rate.
  */
-export function CounterDialog({ bid, opened, onClose }: { bid: FacilityBid; opened: boolean; onClose: () => void }) {
+export function CounterDialog({ bid, opened, onClose }: { bid: FacilityBidView; opened: boolean; onClose: () => void }) {
   const counter = useCounterBid();
   const posted = bid.job_hourly_rate;
   const [rate, setRate] = useState<number | string>(posted ?? '');

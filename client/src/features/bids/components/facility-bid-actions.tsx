@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import type { FacilityBid } from '@/types/api';
+import type { FacilityBidView } from '@domain/bids';
 
 import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
@@ -16,7 +16,7 @@ import { CounterDialog } from './counter-dialog';
  * The facility's buttons on a bid, from the shared table (bidMoves(state, 'facility')): accept,
  * counter (hidden when the bid is the posted rate), reject (asks first), undo a rejection.
  */
-export function FacilityBidActions({ bid }: { bid: FacilityBid }) {
+export function FacilityBidActions({ bid }: { bid: FacilityBidView }) {
   const moves = availableMoves(bid, 'facility');
   const accept = useAcceptBid();
   const reject = useRejectBid();

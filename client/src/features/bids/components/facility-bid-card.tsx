@@ -1,9 +1,7 @@
 import { formatDate, formatRate } from '@domain/shared/format';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isConnected } from '@domain/bids';
+import { isConnected, type FacilityBidView } from '@domain/bids';
 import { useId } from 'react';
-
-import type { FacilityBid } from '@/types/api';
 
 import { stateWords } from '../lib/bid-labels';
 import { comparedToPosted } from '../lib/rates';
@@ -17,7 +15,7 @@ function years(count: number): string {
   return count === 1 ? '1 year' : `${count} years`;
 }
 
-function facts(bid: FacilityBid): BidFact[] {
+function facts(bid: FacilityBidView): BidFact[] {
   const list: BidFact[] = [
     { label: 'Experience', value: years(bid.applicant_experience_years) },
     { label: 'License state', value: bid.applicant_license_state ?? '—' },
@@ -38,7 +36,7 @@ function facts(bid: FacilityBid): BidFact[] {
 }
 
 /** One applicant's bid on the facility's posting, with the facility's moves and the bid's history. */
-export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBid; highlighted?: boolean; canAct: boolean }) {
+export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBidView; highlighted?: boolean; canAct: boolean }) {
   const titleId = useId();
   const className = [classes.card, highlighted && classes.highlight].filter(Boolean).join(' ');
   return (

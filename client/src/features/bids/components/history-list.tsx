@@ -3,7 +3,7 @@ import { Badge, Box, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 
 import { currentUserAtom } from '@/stores/session';
-import type { BidHistoryEntry, PostingHistoryEntry } from '@/types/api';
+import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
 
 import { historySentence } from '../lib/history';
 import classes from './bids.module.css';
@@ -14,7 +14,7 @@ export function HistoryList({
   entries,
   label,
 }: {
-  entries: readonly (BidHistoryEntry | PostingHistoryEntry)[];
+  entries: readonly (HistoryEntry | PostingHistoryEntry)[];
   /** Names the list for screen readers, e.g. 'Negotiation history'. */
   label: string;
 }) {

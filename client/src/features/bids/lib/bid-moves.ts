@@ -3,14 +3,12 @@
  * interface offers and by the posting, which the decider checks too (it refuses every move on a
  * posting that is no longer active, except a withdrawal).
  */
-import { bidMoves, currentRate, type BidMoveType, type BidSide } from '@domain/bids';
-
-import type { ApplicantBid } from '@/types/api';
+import { bidMoves, currentRate, type ApplicantBidView, type BidMoveType, type BidSide } from '@domain/bids';
 
 /** Exists on the server (PUT /job-bids/{id}/counter-by-applicant), hidden in the interface (spec §4). */
 const HIDDEN_MOVES: readonly BidMoveType[] = ['CounterByApplicant'];
 
-export function postingTakesMoves(bid: Pick<ApplicantBid, 'job_status' | 'posting_expired'>): boolean {
+export function postingTakesMoves(bid: Pick<ApplicantBidView, 'job_status' | 'posting_expired'>): boolean {
   if (bid.posting_expired) return false;
   return bid.job_status === null || bid.job_status === 'active';
 }
@@ -21,7 +19,7 @@ export function postingTakesMoves(bid: Pick<ApplicantBid, 'job_status' | 'postin
  * withdraw. The facility's counter is hidden when the rate on the table equals the posted rate.
  */
 export function availableMoves(
-  bid: Pick<ApplicantBid, 'current_state' | 'job_status' | 'posting_expired' | 'proposed_rate' | 'counter_rate' | 'job_hourly_rate'>,
+  bid: Pick<ApplicantBidView, 'current_state' | 'job_status' | 'posting_expired' | 'proposed_rate' | 'counter_rate' | 'job_hourly_rate'>,
   side: BidSide,
 ): BidMoveType[] {
   if (bid.posting_expired) return [];
@@ -31,6 +29,6 @@ export function availableMoves(
 }
 
 /** Whether the rate on the table (the applicant's bid or latest counter) is exactly the posted rate. */
-export function offersPostedRate(bid: Pick<ApplicantBid, 'proposed_rate' | 'counter_rate' | 'job_hourly_rate'>): boolean {
+export function offersPostedRate(bid: Pick<ApplicantBidView, 'proposed_rate' | 'counter_rate' | 'job_hourly_rate'>): boolean {
   return bid.job_hourly_rate !== null && currentRate(bid) === bid.job_hourly_rate;
 }

@@ -3,7 +3,7 @@
  * projections of the log (server/src/bids/history): type, rates, acting side and person, time.
  */
 import { formatRate } from '@domain/shared/format';
-import type { BidHistoryEntry, PostingHistoryEntry } from '@/types/api';
+import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
 
 export interface HistorySentence {
   /** Who acted: 'You', a name, 'The facility'; empty for events nobody made (an expiry). */
@@ -12,7 +12,7 @@ export interface HistorySentence {
   what: string;
 }
 
-const SIDE_NAMES: Record<BidHistoryEntry['side'], string> = {
+const SIDE_NAMES: Record<HistoryEntry['side'], string> = {
   applicant: 'The applicant',
   facility: 'The facility',
   admin: 'A Tenens admin',
@@ -24,7 +24,7 @@ export interface SentenceContext {
   viewerId?: string | null;
 }
 
-function actorName(entry: BidHistoryEntry | PostingHistoryEntry, { viewerId }: SentenceContext): string {
+function actorName(entry: HistoryEntry | PostingHistoryEntry, { viewerId }: SentenceContext): string {
   if (viewerId && entry.actor.user_id === viewerId) return 'You';
   if (entry.actor.name) return entry.actor.name;
   if (entry.side === 'applicant' && 'applicant_name' in entry && entry.applicant_name) return entry.applicant_name;
@@ -32,12 +32,12 @@ function actorName(entry: BidHistoryEntry | PostingHistoryEntry, { viewerId }: S
 }
 
 /** "Sam Rivera's bid" in a posting's history (many bids), 'the bid' in a bid's own. */
-function theBid(entry: BidHistoryEntry | PostingHistoryEntry, who: string): string {
+function theBid(entry: HistoryEntry | PostingHistoryEntry, who: string): string {
   if (!('applicant_name' in entry) || !entry.applicant_name || entry.applicant_name === who) return 'the bid';
   return `${entry.applicant_name}'s bid`;
 }
 
-function bidWhat(entry: BidHistoryEntry | PostingHistoryEntry, who: string): string {
+function bidWhat(entry: HistoryEntry | PostingHistoryEntry, who: string): string {
   const rate = formatRate(entry.rate);
   const bid = theBid(entry, who);
   const onBid = bid === 'the bid' ? '' : ` on ${bid}`;
@@ -65,7 +65,7 @@ function bidWhat(entry: BidHistoryEntry | PostingHistoryEntry, who: string): str
   }
 }
 
-function postingWhat(entry: BidHistoryEntry): string {
+function postingWhat(entry: HistoryEntry): string {
   switch (entry.type) {
     case 'PostingCreated':
       return entry.rate !== null ? `created the posting at ${formatRate(entry.rate)}` : 'created the posting';
@@ -91,7 +91,7 @@ function humanize(type: string): string {
   return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-export function historySentence(entry: BidHistoryEntry | PostingHistoryEntry, context: SentenceContext = {}): HistorySentence {
+export function historySentence(entry: HistoryEntry | PostingHistoryEntry, context: SentenceContext = {}): HistorySentence {
   if (entry.type === 'PostingExpired') return { who: '', what: 'The posting expired' };
   const who = actorName(entry, context);
   return { who, what: entry.kind === 'bid' ? bidWhat(entry, who) : postingWhat(entry) };
@@ -106,7 +106,7 @@ export interface RatePoint {
   id: string;
   at: string;
   rate: number;
-  side: BidHistoryEntry['side'];
+  side: HistoryEntry['side'];
   /** 'Bid', 'Counter', 'Agreed'. */
   label: string;
 }
@@ -120,7 +120,7 @@ const POINT_LABELS: Record<string, string> = {
 };
 
 /** The rates a bid's history names, in order: its bid, each counter, the agreed rate. */
-export function ratePoints(entries: readonly BidHistoryEntry[]): RatePoint[] {
+export function ratePoints(entries: readonly HistoryEntry[]): RatePoint[] {
   return entries
     .filter((entry) => entry.kind === 'bid' && entry.rate !== null && POINT_LABELS[entry.type])
     .map((entry) => ({

@@ -3,10 +3,8 @@
  * newest first). A bid on an expired posting is closed whatever its state (spec part 1 §4), so
  * those come after every live bid instead of ranking by a state nobody can act on any more.
  */
-import { compareBidsForApplicant } from '@domain/bids';
+import { compareBidsForApplicant, type ApplicantBidView } from '@domain/bids';
 
-import type { ApplicantBid } from '@/types/api';
-
-export function compareApplicantBids(a: ApplicantBid, b: ApplicantBid): number {
+export function compareApplicantBids(a: ApplicantBidView, b: ApplicantBidView): number {
   return Number(a.posting_expired) - Number(b.posting_expired) || compareBidsForApplicant(a, b);
 }

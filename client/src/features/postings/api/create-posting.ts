@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { FacilityJobPosting } from '@/types/api';
+import type { FacilityPostingView } from '@domain/postings';
 
 import { postingKeys } from './keys';
 import type { JobPostingPayload } from '../lib/job-form-values';
 
 /** POST /job-postings: creates a draft; answers the facility's view of it (with its id). */
-export function createPosting(payload: JobPostingPayload): Promise<FacilityJobPosting> {
-  return api.post<FacilityJobPosting>('/job-postings', payload);
+export function createPosting(payload: JobPostingPayload): Promise<FacilityPostingView> {
+  return api.post<FacilityPostingView>('/job-postings', payload);
 }
 
 export function useCreatePosting() {

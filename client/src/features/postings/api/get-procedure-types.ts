@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { ProcedureType } from '@/types/api';
+import type { ProcedureType } from '@domain/postings';
 
 import { postingKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { currentUserQueryKey } from '@/lib/current-user';
 import { api } from '@/lib/api-client';
-import type { PublishPostingResult } from '@/types/api';
+import type { PublishedPostingView } from '@domain/postings';
 
 import { postingKeys } from './keys';
 
@@ -10,8 +10,8 @@ import { postingKeys } from './keys';
  * POST /job-postings/{id}/publish. With a posting credit the posting goes live; without one the
  * answer says requires_payment and the posting stays a draft until it is paid.
  */
-export function publishPosting(id: string): Promise<PublishPostingResult> {
-  return api.post<PublishPostingResult>(`/job-postings/${encodeURIComponent(id)}/publish`);
+export function publishPosting(id: string): Promise<PublishedPostingView> {
+  return api.post<PublishedPostingView>(`/job-postings/${encodeURIComponent(id)}/publish`);
 }
 
 export function usePublishPosting() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { FacilityJobPosting } from '@/types/api';
+import type { FacilityPostingView } from '@domain/postings';
 
 import { postingKeys } from './keys';
 
 /** POST /job-postings/{id}/reactivate: a withdrawn posting goes live again for the rest of its period. */
-export function reactivatePosting(id: string): Promise<FacilityJobPosting> {
-  return api.post<FacilityJobPosting>(`/job-postings/${encodeURIComponent(id)}/reactivate`);
+export function reactivatePosting(id: string): Promise<FacilityPostingView> {
+  return api.post<FacilityPostingView>(`/job-postings/${encodeURIComponent(id)}/reactivate`);
 }
 
 export function useReactivatePosting() {

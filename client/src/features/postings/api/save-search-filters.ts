@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { SavedSearchFilters } from '@/types/api';
+import type { SearchFilters } from '@domain/postings';
 
 import { postingKeys } from './keys';
 
 /** PUT /applicants/search-filters: saves the applicant's filters; answers them as stored. */
-export function saveSearchFilters(filters: SavedSearchFilters): Promise<SavedSearchFilters> {
-  return api.put<SavedSearchFilters>('/applicants/search-filters', filters);
+export function saveSearchFilters(filters: SearchFilters): Promise<SearchFilters> {
+  return api.put<SearchFilters>('/applicants/search-filters', filters);
 }
 
 export function useSaveSearchFilters() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { JobPostingSearchPage } from '@/types/api';
+import type { PostingSearchPage } from '@domain/postings';
 
 import { postingKeys } from './keys';
 
@@ -9,8 +9,8 @@ import { postingKeys } from './keys';
  * GET /job-postings?...&sort=&limit=&offset= : one page of live postings and the total. `params`
  * is the shared searchParams(filters, sort, limit, offset).
  */
-export function searchPostings(params: Record<string, string>, options?: RequestOptions): Promise<JobPostingSearchPage> {
-  return api.get<JobPostingSearchPage>('/job-postings', { ...options, query: params });
+export function searchPostings(params: Record<string, string>, options?: RequestOptions): Promise<PostingSearchPage> {
+  return api.get<PostingSearchPage>('/job-postings', { ...options, query: params });
 }
 
 export const searchPostingsQueryOptions = (params: Record<string, string>) =>

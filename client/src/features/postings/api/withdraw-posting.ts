@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { FacilityJobPosting } from '@/types/api';
+import type { FacilityPostingView } from '@domain/postings';
 
 import { postingKeys } from './keys';
 
 /** DELETE /job-postings/{id}: withdraws an active posting (it can be reactivated until it expires). */
-export function withdrawPosting(id: string): Promise<FacilityJobPosting> {
-  return api.delete<FacilityJobPosting>(`/job-postings/${encodeURIComponent(id)}`);
+export function withdrawPosting(id: string): Promise<FacilityPostingView> {
+  return api.delete<FacilityPostingView>(`/job-postings/${encodeURIComponent(id)}`);
 }
 
 export function useWithdrawPosting() {

@@ -1,5 +1,5 @@
 import { formatDate, formatDatesWithWeeks, formatRate, pluralize } from '@domain/shared/format';
-import { POSTING_MESSAGES } from '@domain/postings';
+import { POSTING_MESSAGES, type FacilityPostingView, type PostingStatus } from '@domain/postings';
 import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { useLiveEvent } from '@/hooks/use-live-updates';
-import type { CurrentUser, FacilityJobPosting, PostingStatus } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { useMyPostings } from '../api/get-my-postings';
 import { postingKeys } from '../api/keys';
@@ -39,7 +39,7 @@ const FILTER_LABELS: Record<PostingFilter, string> = {
 };
 
 /** Draft when any draft exists, otherwise active (part 2 §2). */
-export function defaultPostingFilter(postings: readonly FacilityJobPosting[]): PostingFilter {
+export function defaultPostingFilter(postings: readonly FacilityPostingView[]): PostingFilter {
   return postings.some((posting) => posting.status === 'draft') ? 'draft' : 'active';
 }
 
@@ -47,7 +47,7 @@ function isFilter(value: string | null): value is PostingFilter {
   return (POSTING_FILTERS as readonly string[]).includes(value ?? '');
 }
 
-function matches(posting: FacilityJobPosting, filter: PostingFilter): boolean {
+function matches(posting: FacilityPostingView, filter: PostingFilter): boolean {
   return filter === 'all' || posting.status === (filter as PostingStatus);
 }
 
@@ -68,7 +68,7 @@ function EmptyState({ icon, children, action }: { icon: ReactNode; children: Rea
 }
 
 /** When the posting stops taking applications, or why it does not. */
-function periodLine(posting: FacilityJobPosting): string {
+function periodLine(posting: FacilityPostingView): string {
   switch (posting.status) {
     case 'draft':
       return posting.payment_pending ? 'Draft · awaiting payment' : 'Draft · not visible to job seekers';
@@ -83,13 +83,13 @@ function periodLine(posting: FacilityJobPosting): string {
   }
 }
 
-function bidLine(posting: FacilityJobPosting): string {
+function bidLine(posting: FacilityPostingView): string {
   if (posting.status === 'draft' && posting.bid_count === 0) return 'No bids yet';
   const bids = posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid');
   return posting.awaiting_response_count > 0 ? `${bids} · ${posting.awaiting_response_count} awaiting your response` : bids;
 }
 
-function PostingRow({ posting }: { posting: FacilityJobPosting }) {
+function PostingRow({ posting }: { posting: FacilityPostingView }) {
   const titleId = `posting-${posting.id}-title`;
   return (
     <Card component="li" className={classes.linkCard} padding="md" aria-labelledby={titleId}>
@@ -166,7 +166,7 @@ function FilterButtons({
 }
 
 /** 'Your Job Postings' (part 2 §2): the facility's postings by status, live. */
-export function FacilityDashboard({ user }: { user: CurrentUser }) {
+export function FacilityDashboard({ user }: { user: UserView }) {
   const facility = user.facility;
   const verified = facility?.verification_status === 'verified';
   const suspended = facility?.is_active === false;

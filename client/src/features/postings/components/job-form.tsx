@@ -1,3 +1,4 @@
+import type { FacilityPostingView } from '@domain/postings';
 import { localIsoDate } from '@domain/shared/format';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage, isApiError } from '@/lib/api-client';
-import type { FacilityJobPosting } from '@/types/api';
 
 import {
   emptyJobForm,
@@ -52,7 +52,7 @@ const FIELD_ORDER: JobFormField[] = [
 
 export interface JobFormProps {
   /** The posting being edited; none for a new one. */
-  posting?: FacilityJobPosting;
+  posting?: FacilityPostingView;
   /** Where Cancel goes: /dashboard (new) or /jobs/{id} (edit). */
   cancelTo: string;
   submitLabel: string;

@@ -14,14 +14,14 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconBuildingHospital, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import type { JobPosting } from '@/types/api';
+import type { PostingView } from '@domain/postings';
 
 import { LODGING_FREQUENCY_LABELS, SUPERVISION_LABELS, formatOnCall, weekDayNames } from '../lib/labels';
 
 import classes from './postings.module.css';
 
 /** The facility and place under the title. */
-export function PostingFacilityLine({ posting }: { posting: JobPosting }) {
+export function PostingFacilityLine({ posting }: { posting: PostingView }) {
   const location = formatPlace(posting.facility_city, posting.facility_state);
   return (
     <Group gap="md" c="gray.7" fz="sm" wrap="wrap" style={{ rowGap: 4 }}>
@@ -65,14 +65,14 @@ function Fact({ label, value, detail }: { label: string; value: ReactNode; detai
 }
 
 /** Schedule in a few words: 'Mon, Tue, Wed · 10 hours a day' or '5 days a week · 8 hours a day'. */
-export function scheduleSummary(posting: Pick<JobPosting, 'week_days' | 'days_per_week' | 'hours_per_day'>): string {
+export function scheduleSummary(posting: Pick<PostingView, 'week_days' | 'days_per_week' | 'hours_per_day'>): string {
   const days =
     posting.week_days.length > 0 ? weekDayNames(posting.week_days, 'short') : `${pluralize(posting.days_per_week, 'day')} a week`;
   return `${days} · ${pluralize(posting.hours_per_day, 'hour')} a day`;
 }
 
 /** Rate, dates with weeks, contract value and schedule: the summary at the top of the page. */
-export function PostingSummary({ posting }: { posting: JobPosting }) {
+export function PostingSummary({ posting }: { posting: PostingView }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-label="Summary">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="lg" m={0}>
@@ -93,7 +93,7 @@ export function PostingSummary({ posting }: { posting: JobPosting }) {
   );
 }
 
-const EXPIRY_LABELS: Record<JobPosting['status'], string> = {
+const EXPIRY_LABELS: Record<PostingView['status'], string> = {
   draft: 'Expires',
   active: 'Takes applications until',
   withdrawn: 'Period ends',
@@ -125,7 +125,7 @@ function DetailGroup({ title, children }: { title: string; children: ReactNode }
 }
 
 /** Every field of the posting, grouped (part 1 §3 'Job posting'). */
-export function PostingDetails({ posting }: { posting: JobPosting }) {
+export function PostingDetails({ posting }: { posting: PostingView }) {
   const licenseName = usStateName(posting.required_license_state);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="posting-details-title">

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { CurrentUser, FacilityJobPosting, PostingAction } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
+import type { FacilityPostingView, PostingAction } from '@domain/postings';
 
 import { usePublishPosting } from '../api/publish-posting';
 import { useReactivatePosting } from '../api/reactivate-posting';
@@ -38,7 +39,7 @@ const ACTION_LABELS: Record<PostingAction, string> = {
 };
 
 /** 'Publish this posting to get applications': the draft's warning (part 1 §4). */
-export function DraftNotice({ posting }: { posting: FacilityJobPosting }) {
+export function DraftNotice({ posting }: { posting: FacilityPostingView }) {
   if (posting.status !== 'draft') return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} title={POSTING_ACTION_MESSAGES.draftWarning} c="gray.9">
@@ -102,7 +103,7 @@ function ConfirmDialog({
  * Edit / publish / withdraw / reactivate, exactly as the posting's `actions` allow (the shared
  * postingActions), with their confirmations. Every failure shows the server's reason.
  */
-export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPosting; user: CurrentUser }) {
+export function PostingHeaderActions({ posting, user }: { posting: FacilityPostingView; user: UserView }) {
   const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'payment' | null>(null);
   const publish = usePublishPosting();
   const withdraw = useWithdrawPosting();
@@ -274,7 +275,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityJobPo
 }
 
 /** Status, period and bids of the posting, for its facility. */
-export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) {
+export function PostingStatusCard({ posting }: { posting: FacilityPostingView }) {
   return (
     <Paper withBorder p="lg" shadow="xs" component="section" aria-labelledby="posting-status-title">
       <Stack gap="sm">
@@ -322,7 +323,7 @@ export function PostingStatusCard({ posting }: { posting: FacilityJobPosting }) 
 }
 
 /** 'Posted by' (facility members and admins). */
-export function PostedBy({ posting }: { posting: FacilityJobPosting }) {
+export function PostedBy({ posting }: { posting: FacilityPostingView }) {
   const name = personName({ first_name: posting.creator_first_name, last_name: posting.creator_last_name });
   if (!name && !posting.creator_email) return null;
   return (

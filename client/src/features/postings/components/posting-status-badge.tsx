@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
-import type { PostingStatus } from '@/types/api';
+import type { PostingStatus } from '@domain/postings';
 
 import { POSTING_STATUS_COLORS } from '../lib/labels';
 

@@ -1,11 +1,9 @@
 import { US_STATES } from '@domain/accounts/us-states';
-import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type SearchFilters } from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type ProcedureType, type SearchFilters } from '@domain/postings';
 import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-
-import type { ProcedureType } from '@/types/api';
 
 import { SUPERVISION_LABELS } from '../lib/labels';
 import { ON_CALL_LABELS } from '../lib/search-filters';

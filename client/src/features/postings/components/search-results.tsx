@@ -1,11 +1,9 @@
 import { formatDateRange, formatMoney, formatPlace, formatRate, formatWeeks } from '@domain/shared/format';
-import { type SearchSort } from '@domain/postings';
+import { type PostingView, type SearchSort } from '@domain/postings';
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-
-import type { JobPosting } from '@/types/api';
 
 import classes from './postings.module.css';
 
@@ -63,7 +61,7 @@ function SortHeader({
   );
 }
 
-function FacilityCell({ posting }: { posting: JobPosting }) {
+function FacilityCell({ posting }: { posting: PostingView }) {
   const location = formatPlace(posting.facility_city, posting.facility_state);
   return (
     <Stack gap={0}>
@@ -79,7 +77,7 @@ function FacilityCell({ posting }: { posting: JobPosting }) {
   );
 }
 
-function contractValueText(posting: JobPosting): ReactNode {
+function contractValueText(posting: PostingView): ReactNode {
   return posting.total_contract_value === null ? (
     <Text span fz="sm" c="gray.6">
       —
@@ -95,7 +93,7 @@ export function SearchResultsTable({
   sort,
   onSort,
 }: {
-  postings: JobPosting[];
+  postings: PostingView[];
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
 }) {
@@ -172,7 +170,7 @@ export function SearchResultsTable({
 }
 
 /** The same results as cards (phones). */
-export function SearchResultCards({ postings }: { postings: JobPosting[] }) {
+export function SearchResultCards({ postings }: { postings: PostingView[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job search results">
       {postings.map((posting) => {

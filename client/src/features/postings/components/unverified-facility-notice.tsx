@@ -3,17 +3,17 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import type { CurrentUser } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 export const BEING_VERIFIED = "Your facility is currently being verified. Once verified, you'll be able to post jobs.";
 
 /** Whether the user's facility may post (verified and not suspended). */
-export function facilityMayPost(user: CurrentUser | null): boolean {
+export function facilityMayPost(user: UserView | null): boolean {
   return user?.facility?.verification_status === 'verified' && user.facility.is_active !== false;
 }
 
 /** Shown instead of the job form while the facility is not verified (part 1 §2 'Job form'). */
-export function UnverifiedFacilityNotice({ user }: { user: CurrentUser | null }) {
+export function UnverifiedFacilityNotice({ user }: { user: UserView | null }) {
   const suspended = user?.facility?.verification_status === 'verified' && user.facility.is_active === false;
   return (
     <Paper withBorder p={{ base: 'lg', sm: 40 }} shadow="xs">

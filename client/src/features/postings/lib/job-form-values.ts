@@ -4,12 +4,13 @@
  * runs, so both refuse the same input with the same words.
  */
 import {
-  JOB_FORM_MESSAGES,
-  POSTING_MESSAGES,
   contractValue,
   defaultExpiry,
+  JOB_FORM_MESSAGES,
   jobPostingSchema,
+  POSTING_MESSAGES,
   workingDays,
+  type FacilityPostingView,
   type JobPostingInput,
   type LodgingFrequency,
   type RoleType,
@@ -17,7 +18,7 @@ import {
 } from '@domain/postings';
 import { localIsoDate } from '@domain/shared/format';
 
-import type { FacilityJobPosting, ValidationIssue } from '@/types/api';
+import type { ValidationIssue } from '@domain/shared/errors';
 
 /** What POST and PUT /job-postings send: the parsed form (auto_expire_date null = default / unchanged). */
 export type JobPostingPayload = JobPostingInput;
@@ -86,7 +87,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
 const orBlank = (value: number | null | undefined): Num => (value === null || value === undefined ? '' : value);
 
 /** The form of an existing posting. */
-export function jobFormFromPosting(posting: FacilityJobPosting): JobFormValues {
+export function jobFormFromPosting(posting: FacilityPostingView): JobFormValues {
   return {
     title: posting.title,
     role_type: posting.role_type,

@@ -1,8 +1,6 @@
 /** The job search's filters in words (the summary above the results) and their local copy for visitors. */
-import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type SearchFilters } from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type ProcedureType, type SearchFilters } from '@domain/postings';
 import { usStateName } from '@domain/accounts/us-states';
-
-import type { ProcedureType } from '@/types/api';
 
 import { SUPERVISION_LABELS } from './labels';
 

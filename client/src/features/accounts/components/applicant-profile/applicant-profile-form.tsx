@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import type { ApplicantProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateApplicantProfile } from '../../api/update-applicant-profile';
 import { FREQUENCY_OPTIONS, ROLE_TYPE_OPTIONS } from '../../lib/options';
@@ -41,13 +41,7 @@ import formClasses from '../forms.module.css';
  * Every field of the applicant's own profile (part 2 §3 Applicant), judged by the shared
  * applicantProfileSchema, saved with PUT /applicants/profile.
  */
-export function ApplicantProfileForm({
-  profile,
-  onSaved,
-}: {
-  profile: ApplicantProfileRecord;
-  onSaved?: (saved: ApplicantProfileRecord) => void;
-}) {
+export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantView; onSaved?: (saved: ApplicantView) => void }) {
   const form = useSchemaForm<ApplicantProfileFormValues>({
     initialValues: applicantProfileValues(profile),
     schema: applicantProfileSchema,

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
 import { errorMessage, isApiError } from '@/lib/api-client';
-import type { ApplicantProfileRecord } from '@/types/api';
+import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useApplicantProfile } from '../../api/get-applicant-profile';
 import { accountPageMessages } from '../../lib/messages';
@@ -21,7 +21,7 @@ export function AccessDenied() {
 }
 
 /** /applicant-profile's content. Anyone but an applicant is refused (by the page and the server). */
-export function ApplicantProfile({ isApplicant, onSaved }: { isApplicant: boolean; onSaved?: (saved: ApplicantProfileRecord) => void }) {
+export function ApplicantProfile({ isApplicant, onSaved }: { isApplicant: boolean; onSaved?: (saved: ApplicantView) => void }) {
   const profile = useApplicantProfile(isApplicant);
 
   if (!isApplicant || (isApiError(profile.error) && profile.error.status === 403)) return <AccessDenied />;

@@ -1,7 +1,7 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { Badge } from '@mantine/core';
 
-import type { VerificationStatus } from '@/types/api';
+import type { VerificationStatus } from '@domain/accounts/constants';
 
 const LABELS: Record<VerificationStatus, { label: string; color: string }> = {
   pending: { label: accountMessages.verificationPending, color: 'yellow' },

@@ -2,11 +2,11 @@ import { addressLines } from '@domain/shared/format';
 import { formatPhone } from '@domain/accounts/phone';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { DetailList } from '../detail-list';
 
-function address(profile: FacilityProfileRecord): React.ReactNode {
+function address(profile: FacilityProfileView): React.ReactNode {
   const lines = addressLines(profile);
   if (lines.length === 0) return null;
   return (
@@ -19,7 +19,7 @@ function address(profile: FacilityProfileRecord): React.ReactNode {
 }
 
 /** The facility profile for members who may not edit it. */
-export function FacilityProfileDetails({ profile }: { profile: FacilityProfileRecord }) {
+export function FacilityProfileDetails({ profile }: { profile: FacilityProfileView }) {
   return (
     <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
       <Title order={2} fz="md" mb="md">

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { emptyFacilityProfile, facilityProfileValues, type FacilityProfileFormValues } from '../../lib/profile-values';
 import { showErrors, useSchemaForm } from '../../lib/schema-form';
@@ -33,7 +33,7 @@ function submitProblem(errors: Record<string, unknown>): string {
 
 export interface FacilityProfileFormProps {
   /** The saved profile, or null to create one. */
-  profile: FacilityProfileRecord | null;
+  profile: FacilityProfileView | null;
   saving: boolean;
   /** The server's refusal of the last save, shown above the buttons. */
   failure: string | null;

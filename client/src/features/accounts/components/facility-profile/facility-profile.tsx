@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { FacilityProfileRecord } from '@/types/api';
+import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { useFacilityProfile } from '../../api/get-facility-profile';
 import { useSaveFacilityProfile } from '../../api/save-facility-profile';
@@ -25,7 +25,7 @@ export function isMissingProfile(error: unknown): boolean {
 
 /** Whether this member may edit: the server's can_edit, else the shared rule on their permissions. */
 export function mayEditFacilityProfile(
-  profile: FacilityProfileRecord | null,
+  profile: FacilityProfileView | null,
   permissions: CurrentFacilityPermissions | null | undefined,
 ): boolean {
   if (!profile) return true; // creating
@@ -56,7 +56,7 @@ export function FacilityProfile({
   onCreated,
 }: {
   permissions: CurrentFacilityPermissions | null | undefined;
-  onCreated: (profile: FacilityProfileRecord) => void;
+  onCreated: (profile: FacilityProfileView) => void;
 }) {
   const query = useFacilityProfile();
   const save = useSaveFacilityProfile();

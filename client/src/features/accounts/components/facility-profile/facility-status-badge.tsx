@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-import type { VerificationStatus } from '@/types/api';
+import type { VerificationStatus } from '@domain/accounts/constants';
 
 const LABELS: Record<VerificationStatus, { label: string; color: string }> = {
   pending: { label: 'Verification pending', color: 'yellow' },

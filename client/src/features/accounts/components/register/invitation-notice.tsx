@@ -2,7 +2,7 @@ import { accountMessages } from '@domain/accounts/messages';
 import { Alert, Loader, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 
-import type { InvitationValidation } from '@/types/api';
+import type { InvitationValidation } from '@domain/accounts/invites';
 
 /** Why an invitation cannot be used (part 1 §5 Invitation). */
 export function invitationProblem(invitation: InvitationValidation): string {

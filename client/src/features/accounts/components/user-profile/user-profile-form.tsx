@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import type { UserDetails } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { ProfileSavedPasswordFailed, useSaveOwnProfile, type SaveOwnProfileResult } from '../../api/save-own-profile';
 import { ACCOUNT_PASSWORD_HINT, accountPageMessages } from '../../lib/messages';
@@ -16,7 +16,7 @@ import formClasses from '../forms.module.css';
 
 type FormValues = Required<OwnProfileFormValues> & Record<string, unknown>;
 
-function initialValues(user: UserDetails): FormValues {
+function initialValues(user: UserView): FormValues {
   return {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
@@ -37,7 +37,7 @@ export function UserProfileForm({
   onCancel,
   onSaved,
 }: {
-  user: UserDetails;
+  user: UserView;
   onCancel: () => void;
   onSaved: (result: SaveOwnProfileResult) => void;
 }) {

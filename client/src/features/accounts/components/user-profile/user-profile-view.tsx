@@ -3,12 +3,12 @@ import { USER_ROLE_LABELS } from '@domain/accounts/constants';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
 
-import type { UserDetails } from '@/types/api';
+import type { UserView } from '@domain/accounts/user-view';
 
 import { DetailList } from '../detail-list';
 
 /** View mode of /user-profile: names, email, role label, created and updated dates. */
-export function UserProfileView({ user, onEdit }: { user: UserDetails; onEdit: () => void }) {
+export function UserProfileView({ user, onEdit }: { user: UserView; onEdit: () => void }) {
   return (
     <Stack gap="lg">
       {user.pending_email && <PendingEmailNotice email={user.pending_email} />}

@@ -1,0 +1,114 @@
+/**
+ * An applicant as they read their own profile (GET /applicants/profile) and as the admin console
+ * reads it (GET /admin/applicants/{id}): the applicants read model with the user's account.
+ */
+import type { ApplicantRoleType, VerificationStatus } from '../accounts/constants';
+
+/** One applicants row joined with the user's account; calendar dates as YYYY-MM-DD. */
+export interface ApplicantRow {
+  id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  role_type: ApplicantRoleType;
+  license_number: string | null;
+  license_state: string | null;
+  license_expires_at: string | null;
+  npi: string | null;
+  linkedin_profile: string | null;
+  experience_started_at: string | null;
+  bio: string | null;
+  hourly_rate_min: number | null;
+  hourly_rate_max: number | null;
+  preferred_radius_miles: number;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  certifications: string[];
+  malpractice_provided: boolean;
+  job_search_frequency_days: number;
+  verification_status: VerificationStatus;
+  is_active: boolean;
+  verification_notes: string;
+  created_at: Date;
+  updated_at: Date;
+  email: string;
+  email_verified: boolean;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+/** GET and PUT /applicants/profile, GET /admin/applicants (each entry) and /admin/applicants/{id} */
+export interface ApplicantView {
+  id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  role_type: ApplicantRoleType;
+  license_number: string | null;
+  license_state: string | null;
+  /** YYYY-MM-DD */
+  license_expires_at: string | null;
+  npi: string | null;
+  linkedin_profile: string | null;
+  /** YYYY-MM-DD */
+  experience_started_at: string | null;
+  bio: string | null;
+  hourly_rate_min: number | null;
+  hourly_rate_max: number | null;
+  preferred_radius_miles: number;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  certifications: string[];
+  malpractice_provided: boolean;
+  job_search_frequency_days: number;
+  verification_status: VerificationStatus;
+  is_active: boolean;
+  /** Lines of '[ISO timestamp] text', oldest first. */
+  verification_notes: string;
+  /** ISO date-time */
+  created_at: string;
+  /** ISO date-time */
+  updated_at: string;
+  /** The user's account; the admin console also copes with an account without an email. */
+  user: { email: string | null; email_verified: boolean | null; first_name: string | null; last_name: string | null };
+}
+
+export function applicantView(row: ApplicantRow): ApplicantView {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role_type: row.role_type,
+    license_number: row.license_number,
+    license_state: row.license_state,
+    license_expires_at: row.license_expires_at,
+    npi: row.npi,
+    linkedin_profile: row.linkedin_profile,
+    experience_started_at: row.experience_started_at,
+    bio: row.bio,
+    hourly_rate_min: row.hourly_rate_min,
+    hourly_rate_max: row.hourly_rate_max,
+    preferred_radius_miles: row.preferred_radius_miles,
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    certifications: row.certifications,
+    malpractice_provided: row.malpractice_provided,
+    job_search_frequency_days: row.job_search_frequency_days,
+    verification_status: row.verification_status,
+    is_active: row.is_active,
+    verification_notes: row.verification_notes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    user: { email: row.email, email_verified: row.email_verified, first_name: row.user_first_name, last_name: row.user_last_name },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Everything the server pushes over Socket.IO (event name -> payload) and what a client may ask
+ * of it. The server's publisher and gateway and the client's socket are typed by these maps, so
+ * a push is checked against its listeners at compile time.
+ */
+import type { ApplicantBidView, FacilityBidView } from '../bids/bid-view';
+
+export interface RealtimeEvents {
+  /** A posting changed: refetch it (the facility's room and, once published, the posting's room). */
+  'posting.updated': { id: string };
+  /** A bid as the recipient's own API returns it: the applicant's view to them, the facility's to it. */
+  'bid.updated': ApplicantBidView | FacilityBidView;
+  /** A record an admin watches changed (facility or applicant lifecycle). */
+  'record.updated': { kind: 'facility' | 'applicant'; id: string };
+}
+
+export type RealtimeEventName = keyof RealtimeEvents;
+
+/** Server-to-client events as Socket.IO's typed sockets and emitters take them. */
+export type RealtimeListeners = { [E in RealtimeEventName]: (payload: RealtimeEvents[E]) => void };
+
+/** Client-to-server messages: join or leave a posting's public room (answered with { ok }). */
+export interface RealtimeRequests {
+  'posting.watch': (postingId: string, answer?: (result: { ok: boolean }) => void) => void;
+  'posting.unwatch': (postingId: string, answer?: (result: { ok: boolean }) => void) => void;
+}
