@@ -4,7 +4,7 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { createQueryClient } from '@/lib/query-client';
 import { appStore, sessionAtom, tokenAtom } from '@/stores/session';

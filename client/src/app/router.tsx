@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: page(
-                  () => import('./routes/dashboard'),
+                  () => import('./routes/dashboard/dashboard'),
                   (m) => m.DashboardRoute,
                 ),
               },

@@ -1,3 +1,4 @@
+import { personName } from '@domain/shared/format';
 import { atom, createStore } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -56,11 +57,7 @@ export const displayNameAtom = atom((get) => {
 
 /** 'First Last', else whichever name exists, else the email. */
 export function displayName(user: Pick<UserView, 'first_name' | 'last_name' | 'email'>): string {
-  const name = [user.first_name, user.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.email;
+  return personName(user) || user.email;
 }
 
 /** Whether a user satisfies a route or menu requirement ('admin' means is_admin). */

@@ -2,7 +2,6 @@
  * Client-only types. Every answer of the API is typed by the shared domain (`@domain/*`), where
  * the server builds it; this file holds only what no server code produces.
  */
-import type { PostingView } from '@domain/postings';
 
 /** What a route or a menu entry may require. 'admin' means `is_admin`. */
 export type AccessRole = 'applicant' | 'facility_admin' | 'admin';
@@ -12,6 +11,3 @@ export interface PersonName {
   first_name: string | null;
   last_name: string | null;
 }
-
-/** What the bid section reads of GET /job-postings/{id}: the posted rate and whether it takes bids. */
-export type BidPostingSummary = Pick<PostingView, 'id' | 'title' | 'status' | 'hourly_rate' | 'auto_expire_date' | 'facility_name'>;

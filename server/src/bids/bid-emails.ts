@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONFIG, Config } from '../config/config';
 import { experienceYears, type Bid } from '../domain/bids';
-import { formatPhone } from '../domain/accounts/phone';
-import { weeksBetween, type Posting } from '../domain/postings';
+import { type Posting } from '../domain/postings';
+import { addressLines, displayPhone, formatDatesWithWeeks, formatRate, personName, pluralize } from '../domain/shared/format';
 import { renderEmail, type EmailContent } from '../mail/layout';
 import { MailComposers } from '../mail/mail-composers';
 import type { OutgoingEmail } from '../mail/mailer';
@@ -27,23 +27,12 @@ interface FacilityRow {
   admin_user_id: string | null;
 }
 
-const fullName = (person: Pick<Person, 'first_name' | 'last_name' | 'email'>) =>
-  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email;
+const fullName = (person: Person) => personName(person) || person.email;
 const greeting = (person: Person) => (person.first_name ? `Hi ${person.first_name},` : 'Hi,');
-const dollars = (rate: number) => `$${rate.toLocaleString('en-US')}/hour`;
-
-function calendarDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 /** "Jun 1, 2026 – Jun 28, 2026 (4 weeks)": the dates with their number of weeks, rounded up. */
-export function jobDates(posting: Posting): string {
-  const { start_date, end_date } = posting.fields;
-  const weeks = weeksBetween(start_date, end_date);
-  const span = `${calendarDay(start_date)} – ${calendarDay(end_date)}`;
-  return weeks === null ? span : `${span} (${weeks} week${weeks === 1 ? '' : 's'})`;
+function jobDates(posting: Posting): string {
+  return formatDatesWithWeeks(posting.fields.start_date, posting.fields.end_date);
 }
 
 /**
@@ -130,7 +119,7 @@ export class BidEmails implements OnModuleInit {
             subject: `New bid on ${title}`,
             heading: 'You have a new bid',
             paragraphs: [
-              `${who} bid ${dollars(rate)} on your posting "${title}".`,
+              `${who} bid ${formatRate(rate)} on your posting "${title}".`,
               'Accept it, counter it or decline it from the posting page.',
             ],
           }
@@ -138,7 +127,7 @@ export class BidEmails implements OnModuleInit {
             subject: `Counter offer on ${title}`,
             heading: `${who} made a counter offer`,
             paragraphs: [
-              `${who} countered with ${dollars(rate)} on your posting "${title}".`,
+              `${who} countered with ${formatRate(rate)} on your posting "${title}".`,
               'Accept it, counter it or decline it from the posting page.',
             ],
           };
@@ -147,7 +136,7 @@ export class BidEmails implements OnModuleInit {
         ...content,
         details: [
           ['Job', title],
-          ['Posted rate', dollars(posting.fields.hourly_rate)],
+          ['Posted rate', formatRate(posting.fields.hourly_rate)],
           ['Dates', jobDates(posting)],
         ],
         action: { label: 'Review the bid', url: link },
@@ -168,7 +157,7 @@ export class BidEmails implements OnModuleInit {
             subject: `Counter offer from ${facilityName}`,
             heading: 'Your response is needed',
             paragraphs: [
-              `${facilityName} answered your bid on "${title}" with a counter offer of ${dollars(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
+              `${facilityName} answered your bid on "${title}" with a counter offer of ${formatRate(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
               'Accept or decline it from your applications.',
             ],
             action: { label: 'Respond to the counter offer', url: link },
@@ -183,7 +172,7 @@ export class BidEmails implements OnModuleInit {
       ...content,
       details: [
         ['Job', title],
-        ['Your bid', dollars(bid.proposed_rate)],
+        ['Your bid', formatRate(bid.proposed_rate)],
         ['Dates', jobDates(posting)],
       ],
     });
@@ -199,23 +188,21 @@ export class BidEmails implements OnModuleInit {
     const accepter = job.acted_by && job.acted_by !== bid.applicant_user_id ? await this.person(job.acted_by) : null;
     const contact = accepter ?? (await this.person(facility.admin_user_id));
     const rate = job.rate ?? bid.agreed_rate ?? bid.proposed_rate;
-    const address = [facility.address_line1, [facility.city, facility.state].filter(Boolean).join(', '), facility.zip_code]
-      .filter(Boolean)
-      .join(' ');
+    const address = addressLines(facility).join(', ');
     const details: [string, string][] = [
       ['Job', posting.fields.title],
-      ['Agreed rate', dollars(rate)],
+      ['Agreed rate', formatRate(rate)],
       ['Dates', jobDates(posting)],
       ['Facility', facility.name],
     ];
     if (contact) details.push(['Contact', fullName(contact)], ['Email', contact.email]);
-    if (facility.phone) details.push(['Phone', formatPhone(facility.phone)]);
+    if (facility.phone) details.push(['Phone', displayPhone(facility.phone)]);
     if (address) details.push(['Address', address]);
     return this.email(applicant, {
       subject: `Connection made with ${facility.name}`,
       heading: "You're connected",
       paragraphs: [
-        `${facility.name} and you agreed on ${dollars(rate)} for "${posting.fields.title}".`,
+        `${facility.name} and you agreed on ${formatRate(rate)} for "${posting.fields.title}".`,
         'Here is how to reach them to settle the details of your assignment.',
       ],
       details,
@@ -234,21 +221,21 @@ export class BidEmails implements OnModuleInit {
     const name = fullName(applicant);
     const details: [string, string][] = [
       ['Job', posting.fields.title],
-      ['Agreed rate', dollars(rate)],
+      ['Agreed rate', formatRate(rate)],
       ['Dates', jobDates(posting)],
       ['Applicant', name],
       ['Email', applicant.email],
     ];
     if (profile?.license_state) details.push(['License state', profile.license_state]);
     if (profile?.experience_started_at) {
-      details.push(['Experience', `${experienceYears(profile.experience_started_at, new Date())} years`]);
+      details.push(['Experience', pluralize(experienceYears(profile.experience_started_at, new Date()), 'year')]);
     }
     return recipients.map((to) =>
       this.email(to, {
         subject: `Connection made with ${name}`,
         heading: "You're connected",
         paragraphs: [
-          `${name} and your facility agreed on ${dollars(rate)} for "${posting.fields.title}".`,
+          `${name} and your facility agreed on ${formatRate(rate)} for "${posting.fields.title}".`,
           'Here is how to reach them to settle the details of the assignment.',
         ],
         details,

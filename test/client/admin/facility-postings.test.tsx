@@ -86,7 +86,7 @@ describe("facility detail page: 'Job postings'", () => {
       ),
     ).toEqual([
       ['Live CRNA locumDec 7, 2026 – Jan 3, 2027', 'Active', '$185/hr', '2 bids1 awaiting the facility', 'Nov 21, 2026'],
-      ['Draft CRNA locumFeb 1 – Feb 28, 2027', 'Draft', '$170/hr', 'No bids', 'Nov 20, 2026'],
+      ['Draft CRNA locumFeb 1, 2027 – Feb 28, 2027', 'Draft', '$170/hr', 'No bids', 'Nov 20, 2026'],
       ['Expired CRNA locumDec 7, 2026 – Jan 3, 2027', 'Expired', '$150/hr', '1 bid', 'Oct 1, 2026'],
       ['Withdrawn CRNA locumDec 7, 2026 – Jan 3, 2027', 'Withdrawn', '$160/hr', '1 bid', 'Sep 1, 2026'],
     ]);

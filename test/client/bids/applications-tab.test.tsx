@@ -132,7 +132,7 @@ describe('Your Applications', () => {
     const bid = await screen.findByRole('article', { name: 'Pain clinic CRNA' });
     expect(within(bid).getByRole('link', { name: 'Pain clinic CRNA' })).toHaveAttribute('href', `/jobs/${countered.job_posting_id}`);
     expect(within(bid).getByText('Harbor Pain Clinic · Oakland, CA')).toBeInTheDocument();
-    expect(within(bid).getByText('Mar 2 – Mar 29, 2026 · 4 weeks')).toBeInTheDocument();
+    expect(within(bid).getByText('Mar 2, 2026 – Mar 29, 2026 (4 weeks)')).toBeInTheDocument();
     expect(within(bid).getByText('$185/hr')).toBeInTheDocument();
     expect(within(bid).getByText('$220/hr')).toBeInTheDocument();
     expect(within(bid).getByText('$200/hr')).toBeInTheDocument();

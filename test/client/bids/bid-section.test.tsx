@@ -8,23 +8,12 @@ import { fakeSockets } from '../support/fake-socket';
 import { applicant, facilityMember, signInAs } from '../support/fixtures';
 import { POSTING_ID, applicantBid, historyEntry, renderBids } from './support';
 
-const posting = {
-  id: POSTING_ID,
-  title: 'CRNA for a busy ambulatory surgery center',
-  status: 'active',
-  hourly_rate: 185,
-  auto_expire_date: '2099-01-01T00:00:00.000Z',
-  facility_name: 'Bayview Surgery Center',
-};
+const posting = { id: POSTING_ID, status: 'active', hourly_rate: 185 } as const;
 
-function server(
-  { user = applicant, bids = [], postingOverrides = {} }: { user?: UserView; bids?: unknown[]; postingOverrides?: object } = {},
-  extra: Record<string, MockHandler> = {},
-) {
+function server({ user = applicant, bids = [] }: { user?: UserView; bids?: unknown[] } = {}, extra: Record<string, MockHandler> = {}) {
   signInAs(user);
   return mockApi({
     'GET /users/me': json(200, user),
-    [`GET /job-postings/${POSTING_ID}`]: json(200, { ...posting, ...postingOverrides }),
     'GET /job-bids/my-bids': json(200, bids),
     ...extra,
   });
@@ -36,7 +25,7 @@ describe('the bid section of /jobs/{id}', () => {
   test('offers a bid form prefilled with the posted rate; posts a whole number of dollars', async () => {
     const answer = applicantBid({ proposed_rate: 200, current_rate: 200 });
     const api = server({}, { 'POST /job-bids': json(201, answer) });
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
 
     const rate = await screen.findByRole('textbox', { name: /your hourly rate/i });
     expect(rate).toHaveValue('185');
@@ -58,7 +47,7 @@ describe('the bid section of /jobs/{id}', () => {
 
   test('the rate is required and a whole number', async () => {
     const api = server();
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
     const rate = await screen.findByRole('textbox', { name: /your hourly rate/i });
 
     await user.clear(rate);
@@ -74,14 +63,14 @@ describe('the bid section of /jobs/{id}', () => {
 
   test("the server's refusal is shown as a toast", async () => {
     server({}, { 'POST /job-bids': json(409, { detail: 'You have already applied for this job.' }) });
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
     await user.click(await screen.findByRole('button', { name: 'Submit bid' }));
     expect(await screen.findByText('You have already applied for this job.')).toBeInTheDocument();
   });
 
   test('an applicant not yet verified sees why they cannot bid, and no form', async () => {
     server({ user: { ...applicant, applicant: { id: 'a-pending', verification_status: 'pending', is_active: true } } });
-    renderBids(<BidSection postingId={POSTING_ID} />);
+    renderBids(<BidSection posting={posting} />);
     expect(
       await screen.findByText("Your account is currently being verified. Once it's verified, you'll be able to apply for this role."),
     ).toBeInTheDocument();
@@ -89,8 +78,8 @@ describe('the bid section of /jobs/{id}', () => {
   });
 
   test('an expired posting takes no bids', async () => {
-    server({ postingOverrides: { status: 'expired' } });
-    renderBids(<BidSection postingId={POSTING_ID} />);
+    server();
+    renderBids(<BidSection posting={{ ...posting, status: 'expired' }} />);
     expect(await screen.findByText('This posting has expired and no longer takes applications.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -108,7 +97,7 @@ describe('the bid section of /jobs/{id}', () => {
         }),
       },
     );
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
 
     await screen.findByText('Facility countered');
     const mine = section();
@@ -131,7 +120,7 @@ describe('the bid section of /jobs/{id}', () => {
   test('withdrawing asks first; a refusal toasts the detail', async () => {
     const bid = applicantBid();
     server({ bids: [bid] }, { [`PUT /job-bids/${bid.id}/withdraw`]: json(409, { detail: 'This bid was already accepted.' }) });
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your bid?' });
@@ -142,7 +131,7 @@ describe('the bid section of /jobs/{id}', () => {
   test("a facility's counter arrives live, with a toast", async () => {
     const bid = applicantBid();
     server({ bids: [bid] });
-    renderBids(<BidSection postingId={POSTING_ID} />);
+    renderBids(<BidSection posting={posting} />);
     await screen.findByText('Bid submitted');
 
     act(() =>
@@ -185,7 +174,7 @@ describe('the bid section of /jobs/{id}', () => {
         ]),
       },
     );
-    const { user } = renderBids(<BidSection postingId={POSTING_ID} />);
+    const { user } = renderBids(<BidSection posting={posting} />);
 
     const toggle = await screen.findByRole('button', { name: 'History' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -208,7 +197,7 @@ describe('the bid section of /jobs/{id}', () => {
 
   test('renders nothing for someone who is not an applicant', async () => {
     const api = server({ user: facilityMember });
-    renderBids(<BidSection postingId={POSTING_ID} />);
+    renderBids(<BidSection posting={posting} />);
     await waitFor(() => expect(api.callsTo('GET /users/me')).toHaveLength(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

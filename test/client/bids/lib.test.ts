@@ -1,7 +1,6 @@
 import { BID_STATES, bidMoves } from '@domain/bids';
 
 import { availableMoves } from '@/features/bids/lib/bid-moves';
-import { formatDateRange, formatDatesWithWeeks, formatRate } from '@/features/bids/lib/format';
 import { historySentence, ratePoints, sentenceText } from '@/features/bids/lib/history';
 import { compareApplicantBids } from '@/features/bids/lib/ordering';
 import { comparedToPosted, rateError } from '@/features/bids/lib/rates';
@@ -40,14 +39,6 @@ describe('bids: pure helpers', () => {
     expect(comparedToPosted(200, 185)).toBe('8% more than the posted rate');
     expect(comparedToPosted(150, 185)).toBe('19% less than the posted rate');
     expect(comparedToPosted(185, 185)).toBe('Same as the posted rate');
-  });
-
-  test('money and dates', () => {
-    expect(formatRate(184.6)).toBe('$185/hr');
-    expect(formatRate(null)).toBe('—');
-    expect(formatDateRange('2025-12-29', '2026-01-25')).toBe('Dec 29, 2025 – Jan 25, 2026');
-    expect(formatDatesWithWeeks('2026-03-02', '2026-03-09')).toBe('Mar 2 – Mar 9, 2026 · 2 weeks');
-    expect(formatDatesWithWeeks('2026-03-02', '2026-03-08')).toBe('Mar 2 – Mar 8, 2026 · 1 week');
   });
 
   test('bids on expired postings sort after live ones, otherwise the shared applicant order', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { EMPTY_SEARCH_FILTERS } from '@domain/postings';
 
-import { APPLICANT_TAB_STORAGE_KEY } from '@/features/dashboard/components/applicant-dashboard';
+import { APPLICANT_TAB_STORAGE_KEY } from '@/app/routes/dashboard/applicant-dashboard';
 import { pageWindow } from '@/features/postings/lib/pagination';
 
 import { json, mockApi, type ApiCall, type MockHandler } from '../support/api-mock';

@@ -25,28 +25,28 @@ describe('bid emails', () => {
     const bidId = await placedBid(t, applicant.token, postingId, 220);
 
     const newBid = await waitFor(facility.email, /^New bid on /);
-    expect(newBid.text).toContain('Sam Rivera bid $220/hour');
+    expect(newBid.text).toContain('Sam Rivera bid $220/hr');
 
     await act(t, facility.token, bidId, 'counter', 200);
     const counter = await waitFor(applicant.email, /^Counter offer from Bayview Surgery Center/);
-    expect(counter.text).toContain('$200/hour');
+    expect(counter.text).toContain('$200/hr');
 
     await act(t, applicant.token, bidId, 'counter-by-applicant', 210);
     const applicantCounter = await waitFor(facility.email, /^Counter offer on /);
-    expect(applicantCounter.text).toContain('Sam Rivera countered with $210/hour');
+    expect(applicantCounter.text).toContain('Sam Rivera countered with $210/hr');
 
     await act(t, facility.token, bidId, 'accept');
     const toApplicant = await waitFor(applicant.email, /^Connection made with Bayview Surgery Center/);
     const toFacility = await waitFor(facility.email, /^Connection made with Sam Rivera/);
     expectDetails(toApplicant, [
-      'Agreed rate: $210/hour',
+      'Agreed rate: $210/hr',
       "Contact: Dana O'Neil",
       `Email: ${facility.email}`,
       'Phone: (619) 555-0100',
       'Dates: ',
     ]);
     expectDetails(toFacility, [
-      'Agreed rate: $210/hour',
+      'Agreed rate: $210/hr',
       'Applicant: Sam Rivera',
       `Email: ${applicant.email}`,
       'License state: CA',
@@ -76,8 +76,8 @@ describe('bid emails', () => {
     await act(t, applicant.token, bidId, 'accept-counter');
     const toApplicant = await waitFor(applicant.email, /^Connection made with Bayview/);
     const toFacility = await waitFor(facility.email, /^Connection made with Jo Park/);
-    expect(toApplicant.text).toContain('Agreed rate: $215/hour');
-    expect(toFacility.text).toContain('Agreed rate: $215/hour');
+    expect(toApplicant.text).toContain('Agreed rate: $215/hr');
+    expect(toFacility.text).toContain('Agreed rate: $215/hr');
     expect(toApplicant.text).toContain(`Email: ${facility.email}`);
 
     const declined = await quickApplicant(t, { first_name: 'Rae', last_name: 'Lind' });

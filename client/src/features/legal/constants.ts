@@ -14,6 +14,3 @@ export const LEGAL = {
   informalResolutionDays: 30,
   claimLimit: 'one year',
 } as const;
-
-export const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);

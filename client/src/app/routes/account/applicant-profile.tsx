@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useApplicantProfile } from '@/features/accounts/api/get-applicant-profile';
 import { ApplicantProfile } from '@/features/accounts/components/applicant-profile/applicant-profile';
 import { VerificationBadge } from '@/features/accounts/components/applicant-profile/verification-badge';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { currentUserAtom } from '@/stores/session';
 
 /** /applicant-profile (applicants): license, experience, rates and job alert settings. */

@@ -11,7 +11,7 @@ import {
   mayEditFacilityProfile,
 } from '@/features/accounts/components/facility-profile/facility-profile';
 import { FacilityStatusBadge } from '@/features/accounts/components/facility-profile/facility-status-badge';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { facilityPermissionsQueryKey, useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
 
 /** /facility-profile (facility members): create, edit or view the facility's profile. */

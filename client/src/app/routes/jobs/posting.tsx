@@ -89,7 +89,7 @@ export function JobPostingRoute() {
   const aside = (
     <Stack gap="md">
       {visitor && <VisitorCallToAction postingId={posting.id} />}
-      {applicant && <BidSection postingId={posting.id} />}
+      {applicant && <BidSection posting={posting} />}
       {facilityView && <PostingStatusCard posting={facilityView} />}
       {facilityView && <PostedBy posting={facilityView} />}
     </Stack>

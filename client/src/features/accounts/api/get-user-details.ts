@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import type { UserView } from '@domain/accounts/user-view';
 
 /**

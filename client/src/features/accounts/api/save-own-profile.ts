@@ -3,7 +3,7 @@ import type { OwnProfile, PasswordChangePayload } from '@domain/accounts/profile
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { sessionAtom } from '@/stores/session';
 import type { UpdatedUserView } from '@domain/accounts/user-view';
 

@@ -1,29 +1,33 @@
+import { formatDate, formatDateRange, formatPlace, formatRate } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { BidHistorySection } from '@/features/bids/components/bid-history';
-import { stateColor } from '@/features/bids/lib/bid-labels';
-import { formatDateRange, formatPlace, formatRate } from '@/features/bids/lib/format';
+import { bidStateColor } from '@/lib/bid-state-color';
+import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
 import type { FacilityBidView } from '@domain/bids';
 
-import { formatDate } from '../lib/format';
-import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { Field, SectionCard } from './section-card';
 
 /**
  * The applicant's bids, newest first: the job (linking to /jobs/{id}) and its facility, the
- * bid's state and rates, and its negotiation timeline (the bids feature's history: rate chart
- * and events, loaded from GET /job-bids/{id}/history when opened).
+ * bid's state and rates, and its negotiation timeline. The timeline belongs to the bids feature,
+ * so the page composing both passes it in.
  */
+export type RenderBidHistory = (bid: FacilityBidView, actions: ReactNode) => ReactNode;
+
 export function ApplicantBidsSection({
   bids,
   isLoading,
   error,
+  renderBidHistory,
 }: {
   bids: FacilityBidView[] | undefined;
   isLoading: boolean;
   error: unknown;
+  renderBidHistory: RenderBidHistory;
 }) {
   return (
     <SectionCard title="Applications">
@@ -43,7 +47,7 @@ export function ApplicantBidsSection({
       ) : (
         <Stack component="ul" gap="sm" aria-label="Applications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bids.map((bid) => (
-            <ApplicationItem key={bid.id} bid={bid} />
+            <ApplicationItem key={bid.id} bid={bid} renderBidHistory={renderBidHistory} />
           ))}
         </Stack>
       )}
@@ -51,7 +55,7 @@ export function ApplicantBidsSection({
   );
 }
 
-function ApplicationItem({ bid }: { bid: FacilityBidView }) {
+function ApplicationItem({ bid, renderBidHistory }: { bid: FacilityBidView; renderBidHistory: RenderBidHistory }) {
   const title = bid.job_title ?? 'Job posting';
   const place = formatPlace(bid.facility.city, bid.facility.state);
   const jobStatus = bid.job_status && bid.job_status !== 'active' ? bid.job_status : null;
@@ -76,7 +80,7 @@ function ApplicationItem({ bid }: { bid: FacilityBidView }) {
             </Text>
           </Stack>
           <Group gap={6} wrap="wrap">
-            <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+            <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
               {ADMIN_BID_STATE_LABELS[bid.current_state] ?? bid.current_state}
             </Badge>
             {jobStatus && (
@@ -92,15 +96,12 @@ function ApplicationItem({ bid }: { bid: FacilityBidView }) {
           <Field label="Counter">{formatRate(bid.counter_rate)}</Field>
           <Field label="Agreed">{formatRate(bid.agreed_rate)}</Field>
         </SimpleGrid>
-        <BidHistorySection
-          bidId={bid.id}
-          postedRate={bid.job_hourly_rate}
-          actions={
-            <Text fz="xs" c="dimmed">
-              Applied {formatDate(bid.created_at)}
-            </Text>
-          }
-        />
+        {renderBidHistory(
+          bid,
+          <Text fz="xs" c="dimmed">
+            Applied {formatDate(bid.created_at)}
+          </Text>,
+        )}
       </Stack>
     </Paper>
   );

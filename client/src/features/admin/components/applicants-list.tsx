@@ -1,21 +1,16 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
+import { personName } from '@domain/shared/format';
+import { Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import { errorMessage } from '@/lib/api-client';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from '../lib/filters';
-import { personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
-import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 
 import { ApplicantFiltersPanel } from './applicant-filters-panel';
-import { ScrollTable } from './data-table';
-import { EmptyList } from './facilities-list';
-import { ListPagination } from './list-pagination';
-import { ListSkeleton } from './list-skeleton';
+import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 
 export interface ApplicantsListProps {
@@ -28,71 +23,41 @@ export interface ApplicantsListProps {
 /** The applicants tab: the filter panel, the table and its paging (spec part 2 §2). */
 export function ApplicantsList({ applicants, isLoading, error, onRetry }: ApplicantsListProps) {
   const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_APPLICANT_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-
   const filtered = useMemo(() => filterApplicants(applicants ?? [], filters), [applicants, filters]);
-  const currentPage = clampPage(page, filtered.length, pageSize);
-  const rows = pageSlice(filtered, currentPage, pageSize);
+  const paging = useListPaging(filtered);
+
+  const apply = (next: ApplicantFilters) => {
+    setFilters(next);
+    paging.firstPage();
+  };
 
   return (
-    <Stack gap="md">
-      <ApplicantFiltersPanel
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-
-      {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={adminMessages.applicantsLoadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{errorMessage(error, adminMessages.applicantsLoadFailed)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : isLoading ? (
-        <ListSkeleton label="Loading applicants…" />
-      ) : filtered.length === 0 ? (
-        <EmptyList message={adminMessages.noApplicants} />
-      ) : (
-        <Paper withBorder shadow="xs" radius="lg" style={{ overflow: 'hidden' }}>
-          <ScrollTable label="Applicants" minWidth={940}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>License</Table.Th>
-                <Table.Th>NPI</Table.Th>
-                <Table.Th>LinkedIn</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((applicant) => (
-                <ApplicantRow key={applicant.id} applicant={applicant} />
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Box px="md" pb="md">
-            <ListPagination
-              page={currentPage}
-              pageSize={pageSize}
-              total={filtered.length}
-              noun="applicants"
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          </Box>
-        </Paper>
-      )}
-    </Stack>
+    <RecordList
+      filters={<ApplicantFiltersPanel applied={filters} onApply={apply} />}
+      error={error}
+      isLoading={isLoading}
+      onRetry={onRetry}
+      loadFailed={adminMessages.applicantsLoadFailed}
+      loadingLabel="Loading applicants…"
+      emptyMessage={adminMessages.noApplicants}
+      label="Applicants"
+      minWidth={940}
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>License</Table.Th>
+          <Table.Th>NPI</Table.Th>
+          <Table.Th>LinkedIn</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </>
+      }
+      rows={paging.rows.map((applicant) => (
+        <ApplicantRow key={applicant.id} applicant={applicant} />
+      ))}
+      pagination={paging.pagination}
+      noun="applicants"
+    />
   );
 }
 

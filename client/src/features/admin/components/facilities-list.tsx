@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch, IconX } from '@tabler/icons-react';
+import { formatDate, formatPlace, personName } from '@domain/shared/format';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import { errorMessage } from '@/lib/api-client';
 import type { FacilityView } from '@domain/facilities/facility-view';
 
 import {
@@ -16,14 +16,10 @@ import {
   type FacilityFilters,
   type VerificationFilter,
 } from '../lib/filters';
-import { cityState, formatDate, personName } from '../lib/format';
 import { adminMessages } from '../lib/messages';
-import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 
-import { ScrollTable } from './data-table';
-import { ListPagination } from './list-pagination';
+import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
-import { ListSkeleton } from './list-skeleton';
 
 export interface FacilitiesListProps {
   facilities: FacilityView[] | undefined;
@@ -35,103 +31,81 @@ export interface FacilitiesListProps {
 /** The facilities tab: search by name or city, verification and active filters, paged on the client. */
 export function FacilitiesList({ facilities, isLoading, error, onRetry }: FacilitiesListProps) {
   const [filters, setFilters] = useState<FacilityFilters>(EMPTY_FACILITY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-
   const filtered = useMemo(() => filterFacilities(facilities ?? [], filters), [facilities, filters]);
-  const currentPage = clampPage(page, filtered.length, pageSize);
-  const rows = pageSlice(filtered, currentPage, pageSize);
+  const paging = useListPaging(filtered);
 
   const update = (change: Partial<FacilityFilters>) => {
     setFilters((previous) => ({ ...previous, ...change }));
-    setPage(1);
+    paging.firstPage();
   };
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search facilities"
-          placeholder="Name or city"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.search}
-          onChange={(event) => update({ search: event.currentTarget.value })}
-          size="sm"
-          style={{ flex: '1 1 220px' }}
-        />
-        <Select
-          label="Verification status"
-          data={VERIFICATION_FILTER_OPTIONS}
-          value={filters.verification}
-          onChange={(value) => update({ verification: (value ?? 'all') as VerificationFilter })}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Select
-          label="Active status"
-          data={ACTIVE_FILTER_OPTIONS}
-          value={filters.active}
-          onChange={(value) => update({ active: (value ?? 'all') as ActiveFilter })}
-          allowDeselect={false}
-          size="sm"
-          w={{ base: '100%', xs: 160 }}
-        />
-        {hasFacilityFilters(filters) && (
-          <Button variant="subtle" size="sm" leftSection={<IconX size={16} />} onClick={() => update(EMPTY_FACILITY_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
+    <RecordList
+      filters={<FacilityFiltersBar filters={filters} onChange={update} />}
+      error={error}
+      isLoading={isLoading}
+      onRetry={onRetry}
+      loadFailed={adminMessages.facilitiesLoadFailed}
+      loadingLabel="Loading facilities…"
+      emptyMessage={facilities?.length ? adminMessages.noFacilities : 'No facilities have registered yet.'}
+      label="Facilities"
+      minWidth={880}
+      head={
+        <>
+          <Table.Th>Facility</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Location</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Credits</Table.Th>
+          <Table.Th>Registered</Table.Th>
+        </>
+      }
+      rows={paging.rows.map((facility) => (
+        <FacilityRow key={facility.id} facility={facility} />
+      ))}
+      pagination={paging.pagination}
+      noun="facilities"
+    />
+  );
+}
 
-      {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={adminMessages.facilitiesLoadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{errorMessage(error, adminMessages.facilitiesLoadFailed)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : isLoading ? (
-        <ListSkeleton label="Loading facilities…" />
-      ) : filtered.length === 0 ? (
-        <EmptyList message={facilities?.length ? adminMessages.noFacilities : 'No facilities have registered yet.'} />
-      ) : (
-        <Paper withBorder shadow="xs" radius="lg" style={{ overflow: 'hidden' }}>
-          <ScrollTable label="Facilities" minWidth={880}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Facility</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Credits</Table.Th>
-                <Table.Th>Registered</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((facility) => (
-                <FacilityRow key={facility.id} facility={facility} />
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Box px="md" pb="md">
-            <ListPagination
-              page={currentPage}
-              pageSize={pageSize}
-              total={filtered.length}
-              noun="facilities"
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          </Box>
-        </Paper>
+/** Search by name or city, verification and active status; filters apply as they change. */
+function FacilityFiltersBar({ filters, onChange }: { filters: FacilityFilters; onChange: (change: Partial<FacilityFilters>) => void }) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search facilities"
+        placeholder="Name or city"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        size="sm"
+        style={{ flex: '1 1 220px' }}
+      />
+      <Select
+        label="Verification status"
+        data={VERIFICATION_FILTER_OPTIONS}
+        value={filters.verification}
+        onChange={(value) => onChange({ verification: (value ?? 'all') as VerificationFilter })}
+        allowDeselect={false}
+        size="sm"
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Select
+        label="Active status"
+        data={ACTIVE_FILTER_OPTIONS}
+        value={filters.active}
+        onChange={(value) => onChange({ active: (value ?? 'all') as ActiveFilter })}
+        allowDeselect={false}
+        size="sm"
+        w={{ base: '100%', xs: 160 }}
+      />
+      {hasFacilityFilters(filters) && (
+        <Button variant="subtle" size="sm" leftSection={<IconX size={16} />} onClick={() => onChange(EMPTY_FACILITY_FILTERS)}>
+          Clear filters
+        </Button>
       )}
-    </Stack>
+    </Group>
   );
 }
 
@@ -159,7 +133,7 @@ function FacilityRow({ facility }: { facility: FacilityView }) {
         )}
       </Table.Td>
       <Table.Td>
-        {cityState(facility.city, facility.state) || (
+        {formatPlace(facility.city, facility.state) || (
           <Text span c="dimmed">
             —
           </Text>
@@ -179,13 +153,5 @@ function FacilityRow({ facility }: { facility: FacilityView }) {
         </Text>
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-export function EmptyList({ message }: { message: string }) {
-  return (
-    <Text ta="center" c="dimmed" py="xl" role="status">
-      {message}
-    </Text>
   );
 }

@@ -1,23 +1,21 @@
+import { addressLines, displayPhone } from '@domain/shared/format';
 import { ADMIN_FACILITY_TYPES } from '@domain/accounts/constants';
 import { digitsOnly, formatPhone } from '@domain/accounts/phone';
 import { facilityProfileSchema } from '@domain/accounts/profiles';
 import { US_STATES } from '@domain/accounts/us-states';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { FacilityView } from '@domain/facilities/facility-view';
 
 import { useUpdateAdminFacility } from '../api/update-facility';
-import { addressLines, displayPhone } from '../lib/format';
 import { facilityFormValues, phoneInputValue, type FacilityFormValues } from '../lib/forms';
 import { adminMessages } from '../lib/messages';
 
-import { Field, FieldList, SectionCard } from './section-card';
+import { EditableSection, useRecordEditor } from './editable-section';
+import { Field, FieldList } from './section-card';
 
 export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} — ${state.name}` }));
 
@@ -29,28 +27,12 @@ function facilityTypeOptions(current: string | null): string[] {
 
 /** Basic Information: read view, or the edit form (Save: PUT /admin/facilities/{id}; Cancel: back to the loaded record). */
 export function FacilityInfoSection({ facility }: { facility: FacilityView }) {
-  const [editing, setEditing] = useState(false);
   const update = useUpdateAdminFacility();
-  const form = useForm<FacilityFormValues>({
-    mode: 'controlled',
-    initialValues: facilityFormValues(facility),
+  const editor = useRecordEditor<FacilityFormValues>({
+    loaded: () => facilityFormValues(facility),
     validate: zod4Resolver(facilityProfileSchema),
   });
-
-  const startEditing = () => {
-    const values = facilityFormValues(facility);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-    setEditing(true);
-  };
-
-  const cancel = () => {
-    form.setValues(facilityFormValues(facility));
-    form.clearErrors();
-    setEditing(false);
-  };
-
+  const { form } = editor;
   const save = form.onSubmit((values) => {
     const profile = facilityProfileSchema.parse(values);
     update.mutate(
@@ -58,7 +40,7 @@ export function FacilityInfoSection({ facility }: { facility: FacilityView }) {
       {
         onSuccess: () => {
           notifySuccess(adminMessages.facilityUpdated);
-          setEditing(false);
+          editor.done();
         },
         onError: (error) => notifyError(errorMessage(error, adminMessages.facilityUpdateFailed)),
       },
@@ -66,87 +48,73 @@ export function FacilityInfoSection({ facility }: { facility: FacilityView }) {
   });
 
   return (
-    <SectionCard
+    <EditableSection
       title="Basic Information"
-      actions={
-        !editing && (
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={startEditing}>
-            Edit
-          </Button>
-        )
+      formLabel="Edit facility"
+      editor={editor}
+      saving={update.isPending}
+      onSave={save}
+      fields={
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="Facility name" required size="sm" {...form.getInputProps('name')} />
+            <Select
+              label="Facility type"
+              placeholder="Choose a type"
+              data={facilityTypeOptions(facility.facility_type)}
+              clearable
+              size="sm"
+              {...form.getInputProps('facility_type')}
+            />
+            <TextInput label="NPI" size="sm" inputMode="numeric" maxLength={10} {...form.getInputProps('npi')} />
+            <TextInput
+              label="Phone"
+              required
+              size="sm"
+              type="tel"
+              inputMode="tel"
+              placeholder="(555) 123-4567"
+              {...form.getInputProps('phone')}
+              value={phoneInputValue(form.values.phone, formatPhone)}
+              onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, 10))}
+            />
+            <TextInput label="Website" size="sm" placeholder="https://" {...form.getInputProps('website')} />
+          </SimpleGrid>
+          <TextInput label="Street address" required size="sm" {...form.getInputProps('address_line1')} />
+          <TextInput label="Address line 2" size="sm" {...form.getInputProps('address_line2')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="City" required size="sm" {...form.getInputProps('city')} />
+            <Select label="State" required searchable data={STATE_OPTIONS} size="sm" {...form.getInputProps('state')} />
+            <TextInput label="ZIP code" required size="sm" {...form.getInputProps('zip_code')} />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={3} maxRows={10} size="sm" {...form.getInputProps('description')} />
+        </>
       }
     >
-      {editing ? (
-        <form onSubmit={save} noValidate aria-label="Edit facility">
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label="Facility name" required size="sm" {...form.getInputProps('name')} />
-              <Select
-                label="Facility type"
-                placeholder="Choose a type"
-                data={facilityTypeOptions(facility.facility_type)}
-                clearable
-                size="sm"
-                {...form.getInputProps('facility_type')}
-              />
-              <TextInput label="NPI" size="sm" inputMode="numeric" maxLength={10} {...form.getInputProps('npi')} />
-              <TextInput
-                label="Phone"
-                required
-                size="sm"
-                type="tel"
-                inputMode="tel"
-                placeholder="(555) 123-4567"
-                {...form.getInputProps('phone')}
-                value={phoneInputValue(form.values.phone, formatPhone)}
-                onChange={(event) => form.setFieldValue('phone', digitsOnly(event.currentTarget.value).slice(0, 10))}
-              />
-              <TextInput label="Website" size="sm" placeholder="https://" {...form.getInputProps('website')} />
-            </SimpleGrid>
-            <TextInput label="Street address" required size="sm" {...form.getInputProps('address_line1')} />
-            <TextInput label="Address line 2" size="sm" {...form.getInputProps('address_line2')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-              <TextInput label="City" required size="sm" {...form.getInputProps('city')} />
-              <Select label="State" required searchable data={STATE_OPTIONS} size="sm" {...form.getInputProps('state')} />
-              <TextInput label="ZIP code" required size="sm" {...form.getInputProps('zip_code')} />
-            </SimpleGrid>
-            <Textarea label="Description" autosize minRows={3} maxRows={10} size="sm" {...form.getInputProps('description')} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancel} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save changes
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        <FieldList>
-          <Field label="Facility name">{facility.name}</Field>
-          <Field label="Facility type">{facility.facility_type}</Field>
-          <Field label="NPI">{facility.npi}</Field>
-          <Field label="Phone">{displayPhone(facility.phone)}</Field>
-          <Field label="Website">
-            {facility.website && (
-              <Anchor href={facility.website} target="_blank" rel="noopener noreferrer" fz="sm">
-                {facility.website}
-              </Anchor>
-            )}
-          </Field>
-          <Field label="Address">
-            {addressLines(facility).length > 0 &&
-              addressLines(facility).map((line) => (
-                <span key={line} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-          </Field>
-          <Field label="Description" span>
-            {facility.description}
-          </Field>
-        </FieldList>
-      )}
-    </SectionCard>
+      <FieldList>
+        <Field label="Facility name">{facility.name}</Field>
+        <Field label="Facility type">{facility.facility_type}</Field>
+        <Field label="NPI">{facility.npi}</Field>
+        <Field label="Phone">{displayPhone(facility.phone)}</Field>
+        <Field label="Website">
+          {facility.website && (
+            <Anchor href={facility.website} target="_blank" rel="noopener noreferrer" fz="sm">
+              {facility.website}
+            </Anchor>
+          )}
+        </Field>
+        <Field label="Address">
+          {addressLines(facility).length > 0 &&
+            addressLines(facility).map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+        </Field>
+        <Field label="Description" span>
+          {facility.description}
+        </Field>
+      </FieldList>
+    </EditableSection>
   );
 }

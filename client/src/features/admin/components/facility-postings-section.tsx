@@ -1,11 +1,11 @@
+import { formatDate, formatDateRange, formatRate } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { formatDateRange, formatRate } from '@/features/bids/lib/format';
+import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
 
 import type { AdminFacilityPosting } from '../api/get-facility-postings';
-import { formatDate } from '../lib/format';
-import { bidCountLabel, POSTING_STATUS_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+import { bidCountLabel, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { ScrollTable } from './data-table';
 import { SectionCard } from './section-card';

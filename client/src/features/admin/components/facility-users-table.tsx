@@ -1,8 +1,7 @@
+import { personName } from '@domain/shared/format';
 import { Table, Text } from '@mantine/core';
 
 import type { FacilityUserView } from '@domain/facilities/facility-view';
-
-import { personName } from '../lib/format';
 
 import { EmailVerifiedMark } from './applicants-list';
 import { ScrollTable } from './data-table';

@@ -1,9 +1,8 @@
+import { formatDateTime } from '@domain/shared/format';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-import { formatDateTime } from '../lib/format';
 
 /** A detail page's top: back link, eyebrow, name, status badges, dates and the header actions. */
 export function RecordHeader({

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@domain/shared/format';
 import { Alert, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconCoin, IconPencil, IconPlayerPause, IconPoint, IconUserPlus, IconX } from '@tabler/icons-react';
 
 import type { RecordHistoryEntry } from '@domain/shared/history';
 
-import { formatDateTime } from '../lib/format';
 import { describeHistory, type HistoryItem } from '../lib/history';
 
 import { SectionCard } from './section-card';

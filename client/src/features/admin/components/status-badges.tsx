@@ -2,7 +2,7 @@ import type { VerificationStatus } from '@domain/accounts/constants';
 import { Badge, Group, type BadgeProps } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 
-import { VERIFICATION_LABELS } from '../lib/format';
+const VERIFICATION_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
 
 // Text colours darker than Mantine's light-variant defaults, so the small uppercase labels keep
 // at least 4.5:1 on their tinted backgrounds.

@@ -1,10 +1,9 @@
+import { personName } from '@domain/shared/format';
 import type { VerificationStatus } from '@domain/accounts/constants';
 import { usStateName } from '@domain/accounts/us-states';
 
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 import type { FacilityView } from '@domain/facilities/facility-view';
-
-import { personName } from './format';
 
 /** Filtering of the admin lists, done on the client over the loaded rows (spec part 2 §2). */
 export type VerificationFilter = 'all' | VerificationStatus;

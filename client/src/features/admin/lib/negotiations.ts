@@ -1,3 +1,4 @@
+import { pluralize } from '@domain/shared/format';
 import type { BidCurrentState } from '@domain/bids';
 import type { PostingStatus } from '@domain/postings';
 
@@ -6,13 +7,6 @@ import type { PostingStatus } from '@domain/postings';
  * platform admin is neither party, so a bid's state is named neutrally (the bids feature's
  * labels speak to the applicant or to the facility: 'You countered').
  */
-
-export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
 
 // Text darker than Mantine's light-variant defaults, as the verification badges do (>= 4.5:1).
 export const POSTING_STATUS_STYLE: Record<PostingStatus, { color: string; text: string }> = {
@@ -36,6 +30,5 @@ export const ADMIN_BID_STATE_LABELS: Record<BidCurrentState, string> = {
 
 /** '2 bids', '1 bid', 'No bids'. */
 export function bidCountLabel(count: number): string {
-  if (count === 0) return 'No bids';
-  return `${count} ${count === 1 ? 'bid' : 'bids'}`;
+  return count === 0 ? 'No bids' : pluralize(count, 'bid');
 }

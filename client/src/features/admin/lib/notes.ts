@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatNumericDateTime } from '@domain/shared/format';
 
 /**
  * Admin notes: the record's verification_notes, one entry per line, each '[ISO time stamp] text'.
@@ -18,8 +18,8 @@ const STAMPED = /^\[([^\]]+)\]\s?(.*)$/s;
 export function parseNoteLine(line: string): NoteLine {
   const match = STAMPED.exec(line);
   if (match) {
-    const at = dayjs(match[1]);
-    if (at.isValid()) return { when: at.format('MM/DD/YYYY h:mm A'), iso: at.toISOString(), text: match[2].trim() };
+    const when = formatNumericDateTime(match[1]);
+    if (when) return { when, iso: new Date(match[1]).toISOString(), text: match[2].trim() };
   }
   return { when: null, iso: null, text: line };
 }

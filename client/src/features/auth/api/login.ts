@@ -6,7 +6,7 @@ import { sessionAtom, type Session } from '@/stores/session';
 import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
 import type { AccessToken } from '@domain/accounts/responses';
 
-import { currentUserQueryKey, getCurrentUser } from './get-current-user';
+import { currentUserQueryKey, getCurrentUser } from '@/lib/current-user';
 import { facilityPermissionsQueryKey, getFacilityPermissions } from './get-facility-permissions';
 
 export interface LoginInput {

@@ -4,6 +4,7 @@
  * other side's moves are announced with a toast, and the changed row is flagged for a moment so
  * the screen can highlight it.
  */
+import { formatRate } from '@domain/shared/format';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +12,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveEvent } from '@/hooks/use-live-updates';
 import { isFacilityBidView, type ApplicantBidView, type FacilityBidView } from '@domain/bids';
 
-import { formatRate } from '../lib/format';
 import { refreshHistories, upsertApplicantBid, upsertFacilityBid } from './bid-cache';
 
 /** How long a row that changed live stays highlighted. */

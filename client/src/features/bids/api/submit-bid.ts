@@ -1,7 +1,7 @@
+import { formatRate } from '@domain/shared/format';
 import { api } from '@/lib/api-client';
 import type { ApplicantBidView } from '@domain/bids';
 
-import { formatRate } from '../lib/format';
 import { useBidMutation } from './bid-mutation';
 
 export interface SubmitBidInput {

@@ -1,3 +1,4 @@
+import { formatRate } from '@domain/shared/format';
 import { Box, Button } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useAcceptCounter } from '../api/accept-counter';
 import { useRejectCounter } from '../api/reject-counter';
 import { useWithdrawBid } from '../api/withdraw-bid';
 import { availableMoves } from '../lib/bid-moves';
-import { formatRate } from '../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Dialog = 'reject-counter' | 'withdraw' | null;

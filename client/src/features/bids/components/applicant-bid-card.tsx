@@ -1,10 +1,10 @@
+import { formatDate, formatDatesWithWeeks, formatPlace, formatRate } from '@domain/shared/format';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isConnected, type ApplicantBidView } from '@domain/bids';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { stateWords } from '../lib/bid-labels';
-import { formatCalendarDate, formatDatesWithWeeks, formatPlace, formatRate } from '../lib/format';
 import { comparedToPosted } from '../lib/rates';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { BidFacts, type BidFact } from './bid-facts';
@@ -69,7 +69,7 @@ export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBidView; 
         <Text fz="sm" c={attention ? undefined : 'dimmed'} fw={attention ? 600 : undefined}>
           {status}{' '}
           <Text span c="dimmed" fw={400} inherit>
-            Applied {formatCalendarDate(bid.created_at)}.
+            Applied {formatDate(bid.created_at)}.
           </Text>
         </Text>
 

@@ -1,9 +1,9 @@
+import { formatRate } from '@domain/shared/format';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 import { useSubmitBid } from '../api/submit-bid';
-import { formatRate } from '../lib/format';
 import { comparedToPosted, rateError } from '../lib/rates';
 
 /**

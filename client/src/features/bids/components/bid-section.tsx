@@ -1,18 +1,17 @@
+import { formatDate } from '@domain/shared/format';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BID_MESSAGES, type ApplicantBidView } from '@domain/bids';
+import type { PostingStatus } from '@domain/postings';
 import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
-import type { BidPostingSummary } from '@/types/api';
 
-import { useBidPosting } from '../api/get-bid-posting';
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
 import { stateWords } from '../lib/bid-labels';
-import { formatCalendarDate } from '../lib/format';
 import { alertTitleStyles } from './alert-styles';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { applicantRateFacts } from './applicant-bid-card';
@@ -31,8 +30,15 @@ export const BID_SECTION_MESSAGES = {
   loadFailed: 'Failed to load your bid',
 } as const;
 
-function closedMessage(posting: BidPostingSummary): string | null {
-  switch (posting.status) {
+/** What the bid section needs of the posting its page has loaded. */
+export interface BidSectionPosting {
+  id: string;
+  status: PostingStatus;
+  hourly_rate: number;
+}
+
+function closedMessage(status: PostingStatus): string | null {
+  switch (status) {
     case 'active':
       return null;
     case 'expired':
@@ -82,7 +88,7 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
       <Text fz="sm">
         {status}{' '}
         <Text span c="dimmed" inherit>
-          You applied on {formatCalendarDate(bid.created_at)}.
+          You applied on {formatDate(bid.created_at)}.
         </Text>
       </Text>
       <BidFacts facts={applicantRateFacts(bid)} />
@@ -95,18 +101,18 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
 /**
  * The applicant's part of /jobs/{id}: their bid (state, rates, the moves open to them, its
  * history), else the bid form, or why they cannot bid (verification pending, posting closed).
+ * The page passes the posting it shows, so its live refetch (withdrawn, expired) reaches here too.
  */
-export function BidSection({ postingId }: { postingId: string }) {
+export function BidSection({ posting }: { posting: BidSectionPosting }) {
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const isApplicant = user?.role === 'applicant';
-  const posting = useBidPosting(postingId);
   const bids = useMyBids({ enabled: isApplicant });
   const changed = useApplicantBidLiveUpdates();
 
   if (!isApplicant) return null;
 
-  if (posting.isPending || bids.isPending) {
+  if (bids.isPending) {
     return (
       <Frame title="Your bid" headingId={headingId}>
         <Stack gap="sm" aria-busy="true" aria-label="Loading your bid">
@@ -118,17 +124,17 @@ export function BidSection({ postingId }: { postingId: string }) {
     );
   }
 
-  if (bids.isError || posting.isError) {
+  if (bids.isError) {
     return (
       <Frame title="Your bid" headingId={headingId}>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {errorMessage(bids.error ?? posting.error, BID_SECTION_MESSAGES.loadFailed)}
+          {errorMessage(bids.error, BID_SECTION_MESSAGES.loadFailed)}
         </Alert>
       </Frame>
     );
   }
 
-  const bid = bids.data.find((item) => item.job_posting_id === postingId);
+  const bid = bids.data.find((item) => item.job_posting_id === posting.id);
   if (bid) {
     const attention = bid.current_state === 'facility_countered' && !bid.posting_expired;
     return (
@@ -138,7 +144,7 @@ export function BidSection({ postingId }: { postingId: string }) {
     );
   }
 
-  const closed = closedMessage(posting.data);
+  const closed = closedMessage(posting.status);
   if (closed) {
     return (
       <Frame title="Apply for this job" headingId={headingId}>
@@ -167,7 +173,7 @@ export function BidSection({ postingId }: { postingId: string }) {
 
   return (
     <Frame title="Apply for this job" headingId={headingId}>
-      <BidForm postingId={postingId} postedRate={posting.data.hourly_rate} />
+      <BidForm postingId={posting.id} postedRate={posting.hourly_rate} />
     </Frame>
   );
 }

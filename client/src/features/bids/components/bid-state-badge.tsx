@@ -1,7 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import type { ApplicantBidView, BidSide } from '@domain/bids';
 
-import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateColor, stateLabel } from '../lib/bid-labels';
+import { bidStateColor } from '@/lib/bid-state-color';
+
+import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateLabel } from '../lib/bid-labels';
 
 /**
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
@@ -17,7 +19,7 @@ export function BidStateBadge({ bid, side }: { bid: ApplicantBidView; side: BidS
   }
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color={stateColor(bid.current_state)} variant="dot" size="lg">
+      <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
         {stateLabel(bid.current_state, side)}
       </Badge>
       {side === 'applicant' && bid.current_state === 'facility_countered' && (

@@ -1,10 +1,10 @@
+import { formatRate } from '@domain/shared/format';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import type { FacilityBidView } from '@domain/bids';
 
 import { useCounterBid } from '../api/counter-bid';
-import { formatRate } from '../lib/format';
 import { comparedToPosted, rateError } from '../lib/rates';
 import { BidFacts } from './bid-facts';
 

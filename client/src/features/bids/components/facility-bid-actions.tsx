@@ -1,3 +1,4 @@
+import { formatRate } from '@domain/shared/format';
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useAcceptBid } from '../api/accept-bid';
 import { useRejectBid } from '../api/reject-bid';
 import { useUndoRejection } from '../api/undo-rejection';
 import { availableMoves } from '../lib/bid-moves';
-import { formatRate } from '../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { CounterDialog } from './counter-dialog';
 

@@ -1,9 +1,9 @@
+import { formatDate, formatRate } from '@domain/shared/format';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isConnected, type FacilityBidView } from '@domain/bids';
 import { useId } from 'react';
 
 import { stateWords } from '../lib/bid-labels';
-import { formatCalendarDate, formatRate } from '../lib/format';
 import { comparedToPosted } from '../lib/rates';
 import { BidFacts, type BidFact } from './bid-facts';
 import { BidHistorySection } from './bid-history';
@@ -55,7 +55,7 @@ export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBid
               )}
             </Group>
             <Text fz="sm" c="dimmed">
-              Applied {formatCalendarDate(bid.created_at)} · {stateWords(bid.current_state, 'facility').description}
+              Applied {formatDate(bid.created_at)} · {stateWords(bid.current_state, 'facility').description}
             </Text>
           </Stack>
           <BidStateBadge bid={bid} side="facility" />

@@ -1,10 +1,10 @@
+import { formatDateTime } from '@domain/shared/format';
 import { Badge, Box, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 
 import { currentUserAtom } from '@/stores/session';
 import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
 
-import { formatMoment } from '../lib/format';
 import { historySentence } from '../lib/history';
 import classes from './bids.module.css';
 import { SIDE_COLORS } from './side-colors';
@@ -40,7 +40,7 @@ export function HistoryList({
               )}
             </Text>
             <Text fz="xs" c="dimmed">
-              <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Text>
           </li>
         );

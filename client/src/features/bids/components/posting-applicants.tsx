@@ -1,3 +1,4 @@
+import { formatRate } from '@domain/shared/format';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { awaitsFacility, compareBidsForFacility } from '@domain/bids';
 import { IconAlertCircle, IconListDetails, IconUsers } from '@tabler/icons-react';
@@ -10,7 +11,6 @@ import { currentUserAtom } from '@/stores/session';
 import { usePostingBids } from '../api/get-posting-bids';
 import { useFacilityBidLiveUpdates } from '../api/live-bid-updates';
 import { postingTakesMoves } from '../lib/bid-moves';
-import { formatRate } from '../lib/format';
 import { alertTitleStyles } from './alert-styles';
 import { Disclosure } from './bid-history';
 import { FacilityBidCard } from './facility-bid-card';

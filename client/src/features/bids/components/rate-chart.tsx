@@ -1,7 +1,7 @@
+import { formatMoney, formatRate } from '@domain/shared/format';
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 
-import { formatRate } from '../lib/format';
 import type { RatePoint } from '../lib/history';
 import classes from './bids.module.css';
 import { SIDE_COLORS } from './side-colors';
@@ -73,7 +73,7 @@ export function RateChart({ points, postedRate }: { points: readonly RatePoint[]
               strokeDasharray="4 4"
             />
             <text x={WIDTH - PAD.right + 12} y={y(postedRate) + 3.5} fontSize="10" fill="var(--mantine-color-gray-7)">
-              posted {formatRate(postedRate).replace('/hr', '')}
+              posted {formatMoney(postedRate)}
             </text>
           </g>
         )}
@@ -82,7 +82,7 @@ export function RateChart({ points, postedRate }: { points: readonly RatePoint[]
           <g key={point.id}>
             <circle cx={x(index)} cy={y(point.rate)} r="5" fill={SIDE_COLORS[point.side]} stroke="white" strokeWidth="2" />
             <text x={x(index)} y={y(point.rate) - 9} textAnchor="middle" fontSize="10" fontWeight="600" fill="var(--mantine-color-gray-8)">
-              {formatRate(point.rate).replace('/hr', '')}
+              {formatMoney(point.rate)}
             </text>
           </g>
         ))}

@@ -2,7 +2,7 @@
  * What each bid state is called on each side (spec part 1 §4): the groups come from the shared
  * domain (bidGroup), the words from here.
  */
-import { bidGroup, type BidCurrentState, type BidGroup, type BidSide } from '@domain/bids';
+import type { BidCurrentState, BidSide } from '@domain/bids';
 
 interface StateWords {
   /** The badge. */
@@ -47,18 +47,6 @@ export function stateWords(state: BidCurrentState, side: BidSide): StateWords {
 }
 
 export const stateLabel = (state: BidCurrentState, side: BidSide) => stateWords(state, side).label;
-
-const GROUP_COLORS: Record<BidGroup, string> = {
-  awaiting_facility: 'blue',
-  awaiting_applicant: 'orange',
-  connected: 'green',
-  closed: 'gray',
-};
-
-/** The badge colour: whose move it is, connected, or closed. */
-export function stateColor(state: BidCurrentState): string {
-  return GROUP_COLORS[bidGroup(state)];
-}
 
 /** A deep amber: white text on it keeps 5.4:1. */
 export const ATTENTION_COLOR = '#b54708';

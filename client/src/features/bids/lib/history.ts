@@ -2,9 +2,8 @@
  * Negotiation histories as readable sentences and as points of a rate chart. The entries are
  * projections of the log (server/src/bids/history): type, rates, acting side and person, time.
  */
+import { formatRate } from '@domain/shared/format';
 import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
-
-import { formatRate } from './format';
 
 export interface HistorySentence {
   /** Who acted: 'You', a name, 'The facility'; empty for events nobody made (an expiry). */

@@ -1,7 +1,8 @@
+import { formatMoney } from '@domain/shared/format';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { LEGAL, usd } from '../constants';
+import { LEGAL } from '../constants';
 
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -213,7 +214,7 @@ const sections: LegalSection[] = [
           Our total liability for all claims relating to Tenens is limited to{' '}
           <strong>
             the greater of the amounts you paid to Tenens in the {LEGAL.liabilityLookbackMonths} months before the event giving rise to the
-            claim, or {usd(LEGAL.liabilityFloorUsd)}
+            claim, or {formatMoney(LEGAL.liabilityFloorUsd)}
           </strong>
           .
         </p>
@@ -247,8 +248,8 @@ const sections: LegalSection[] = [
           basis. Class, collective and representative proceedings are not permitted.
         </p>
         <p>
-          <strong>Disputes of {usd(LEGAL.documentsOnlyArbitrationMaxUsd)} or less are decided on documents only</strong>: the arbitrator
-          decides on the written submissions of the parties, without an in-person or telephone hearing.
+          <strong>Disputes of {formatMoney(LEGAL.documentsOnlyArbitrationMaxUsd)} or less are decided on documents only</strong>: the
+          arbitrator decides on the written submissions of the parties, without an in-person or telephone hearing.
         </p>
         <h3>Your right to opt out</h3>
         <p>

@@ -1,3 +1,4 @@
+import { formatDate, formatDatesWithWeeks, formatRate, pluralize } from '@domain/shared/format';
 import { POSTING_MESSAGES, type FacilityPostingView, type PostingStatus } from '@domain/postings';
 import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import type { UserView } from '@domain/accounts/user-view';
 
 import { useMyPostings } from '../api/get-my-postings';
 import { postingKeys } from '../api/keys';
-import { formatDatesWithWeeks, formatInstantDate, formatRate, pluralize } from '../lib/format';
 
 import classes from './postings.module.css';
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
@@ -74,12 +74,12 @@ function periodLine(posting: FacilityPostingView): string {
       return posting.payment_pending ? 'Draft · awaiting payment' : 'Draft · not visible to job seekers';
     case 'active':
       return posting.remaining_days !== null
-        ? `${pluralize(posting.remaining_days, 'day')} left · expires ${formatInstantDate(posting.auto_expire_date)}`
-        : `Expires ${formatInstantDate(posting.auto_expire_date)}`;
+        ? `${pluralize(posting.remaining_days, 'day')} left · expires ${formatDate(posting.auto_expire_date)}`
+        : `Expires ${formatDate(posting.auto_expire_date)}`;
     case 'withdrawn':
-      return `Withdrawn · period ends ${formatInstantDate(posting.auto_expire_date)}`;
+      return `Withdrawn · period ends ${formatDate(posting.auto_expire_date)}`;
     case 'expired':
-      return `Expired ${formatInstantDate(posting.auto_expire_date)}`;
+      return `Expired ${formatDate(posting.auto_expire_date)}`;
   }
 }
 

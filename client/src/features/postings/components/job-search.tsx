@@ -9,7 +9,7 @@ import {
 import { Alert, Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
@@ -110,9 +110,11 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
 
   const total = results.data?.total ?? 0;
   const pages = pageCount(total, pageSize);
-  // The results shrank under the current page (filters elsewhere, postings expired): go to the last page.
+  // The results shrank under the current page (filters elsewhere, postings expired): go to the last
+  // page. Only the page count decides; the URL setter is read when it fires.
+  const goToLastPage = useEffectEvent((last: number) => updateUrl({ page: last === 1 ? null : String(last) }));
   useEffect(() => {
-    if (results.data && !results.isPlaceholderData && page > pages) updateUrl({ page: pages === 1 ? null : String(pages) });
+    if (results.data && !results.isPlaceholderData && page > pages) goToLastPage(pages);
   }, [results.data, results.isPlaceholderData, page, pages]);
 
   const applyFilters = (next: SearchFilters) => {
@@ -244,6 +246,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
       </Paper>
       {panelOpen && filters && (
         <SearchFiltersPanel
+          key={JSON.stringify(filters)}
           id={panelId}
           filters={filters}
           procedureTypes={procedureTypes.data}

@@ -1,3 +1,14 @@
+import {
+  formatAmount,
+  formatCalendarDate,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatPlace,
+  formatRate,
+  formatWeeks,
+  pluralize,
+} from '@domain/shared/format';
 import { usStateName } from '@domain/accounts/us-states';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingHospital, IconMapPin } from '@tabler/icons-react';
@@ -5,27 +16,13 @@ import type { ReactNode } from 'react';
 
 import type { PostingView } from '@domain/postings';
 
-import {
-  LODGING_FREQUENCY_LABELS,
-  SUPERVISION_LABELS,
-  formatAmount,
-  formatCalendarDate,
-  formatDateRange,
-  formatInstantDate,
-  formatLocation,
-  formatMoney,
-  formatOnCall,
-  formatRate,
-  formatWeeks,
-  pluralize,
-  weekDayNames,
-} from '../lib/format';
+import { LODGING_FREQUENCY_LABELS, SUPERVISION_LABELS, formatOnCall, weekDayNames } from '../lib/labels';
 
 import classes from './postings.module.css';
 
 /** The facility and place under the title. */
 export function PostingFacilityLine({ posting }: { posting: PostingView }) {
-  const location = formatLocation(posting.facility_city, posting.facility_state);
+  const location = formatPlace(posting.facility_city, posting.facility_state);
   return (
     <Group gap="md" c="gray.7" fz="sm" wrap="wrap" style={{ rowGap: 4 }}>
       {posting.facility_name && (
@@ -182,8 +179,8 @@ export function PostingDetails({ posting }: { posting: PostingView }) {
           <Row label="Travel allowance">{posting.travel_allowance_amount ? formatAmount(posting.travel_allowance_amount) : 'None'}</Row>
         </DetailGroup>
         <DetailGroup title="Listing">
-          {posting.published_at && <Row label="Published">{formatInstantDate(posting.published_at)}</Row>}
-          <Row label={EXPIRY_LABELS[posting.status]}>{formatInstantDate(posting.auto_expire_date)}</Row>
+          {posting.published_at && <Row label="Published">{formatDate(posting.published_at)}</Row>}
+          <Row label={EXPIRY_LABELS[posting.status]}>{formatDate(posting.auto_expire_date)}</Row>
         </DetailGroup>
       </Stack>
     </Paper>

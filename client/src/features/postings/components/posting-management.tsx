@@ -1,3 +1,4 @@
+import { formatDate, personName, pluralize } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import type { FacilityPostingView, PostingAction } from '@domain/postings';
 import { usePublishPosting } from '../api/publish-posting';
 import { useReactivatePosting } from '../api/reactivate-posting';
 import { useWithdrawPosting } from '../api/withdraw-posting';
-import { formatInstantDate, pluralize } from '../lib/format';
 
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
 
@@ -194,7 +194,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityPosti
         <Text fz="sm">
           “{posting.title}” becomes visible to job seekers and takes applications{' '}
           {posting.published_at === null && Date.parse(posting.auto_expire_date) > Date.now()
-            ? `until ${formatInstantDate(posting.auto_expire_date)}`
+            ? `until ${formatDate(posting.auto_expire_date)}`
             : 'for one month'}
           .
         </Text>
@@ -231,7 +231,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityPosti
         {remaining !== null && (
           <Text fz="sm" fw={600} c="gray.9">
             {remaining > 0
-              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatInstantDate(posting.auto_expire_date)}). You can reactivate the posting until then; withdrawing does not refund them.`
+              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatDate(posting.auto_expire_date)}). You can reactivate the posting until then; withdrawing does not refund them.`
               : 'The current posting period ends today.'}
           </Text>
         )}
@@ -294,15 +294,13 @@ export function PostingStatusCard({ posting }: { posting: FacilityPostingView })
               <Text span fw={600} c="gray.9" fz="sm">
                 {pluralize(posting.remaining_days, 'day')} left
               </Text>{' '}
-              · expires {formatInstantDate(posting.auto_expire_date)}
+              · expires {formatDate(posting.auto_expire_date)}
             </List.Item>
           )}
-          {posting.status === 'draft' && (
-            <List.Item>Expires {formatInstantDate(posting.auto_expire_date)} unless published sooner</List.Item>
-          )}
-          {posting.status === 'withdrawn' && <List.Item>Period ends {formatInstantDate(posting.auto_expire_date)}</List.Item>}
+          {posting.status === 'draft' && <List.Item>Expires {formatDate(posting.auto_expire_date)} unless published sooner</List.Item>}
+          {posting.status === 'withdrawn' && <List.Item>Period ends {formatDate(posting.auto_expire_date)}</List.Item>}
           {posting.status === 'expired' && (
-            <List.Item>Expired {formatInstantDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
+            <List.Item>Expired {formatDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
           )}
           <List.Item>
             {posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid')}
@@ -316,8 +314,8 @@ export function PostingStatusCard({ posting }: { posting: FacilityPostingView })
               </>
             )}
           </List.Item>
-          {posting.published_at && <List.Item>Published {formatInstantDate(posting.published_at)}</List.Item>}
-          <List.Item>Created {formatInstantDate(posting.created_at)}</List.Item>
+          {posting.published_at && <List.Item>Published {formatDate(posting.published_at)}</List.Item>}
+          <List.Item>Created {formatDate(posting.created_at)}</List.Item>
         </List>
       </Stack>
     </Paper>
@@ -326,7 +324,7 @@ export function PostingStatusCard({ posting }: { posting: FacilityPostingView })
 
 /** 'Posted by' (facility members and admins). */
 export function PostedBy({ posting }: { posting: FacilityPostingView }) {
-  const name = [posting.creator_first_name, posting.creator_last_name].filter(Boolean).join(' ');
+  const name = personName({ first_name: posting.creator_first_name, last_name: posting.creator_last_name });
   if (!name && !posting.creator_email) return null;
   return (
     <Paper withBorder p="lg" shadow="xs" component="section" aria-labelledby="posted-by-title">

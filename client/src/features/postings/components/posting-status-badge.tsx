@@ -1,9 +1,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
+import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
 import type { PostingStatus } from '@domain/postings';
 
-import { POSTING_STATUS_COLORS, POSTING_STATUS_LABELS } from '../lib/format';
+import { POSTING_STATUS_COLORS } from '../lib/labels';
 
 /** draft / active / withdrawn / expired, in words and colour. */
 export function PostingStatusBadge({ status, ...props }: { status: PostingStatus } & BadgeProps) {

@@ -4,9 +4,8 @@ import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack,
 import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect } from 'react';
 
-import { SUPERVISION_LABELS } from '../lib/format';
+import { SUPERVISION_LABELS } from '../lib/labels';
 import { ON_CALL_LABELS } from '../lib/search-filters';
 
 export interface SearchFiltersPanelProps {
@@ -24,7 +23,11 @@ export interface SearchFiltersPanelProps {
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
-/** 'Modify search': location, license state, procedures, on-call, supervision, malpractice. */
+/**
+ * 'Modify search': location, license state, procedures, on-call, supervision, malpractice. The form
+ * starts from `filters`; render it with a key of the filters so a change from outside (saved ones
+ * arriving, a chip removed) starts it afresh.
+ */
 export function SearchFiltersPanel({
   id,
   filters,
@@ -36,13 +39,6 @@ export function SearchFiltersPanel({
   savesFilters,
 }: SearchFiltersPanelProps) {
   const form = useForm<SearchFilters>({ initialValues: filters, validate: zod4Resolver(searchFiltersSchema) });
-
-  // Filters that change from outside (saved ones arriving, a chip removed) restart the panel.
-  const filtersKey = JSON.stringify(filters);
-  useEffect(() => {
-    form.setValues(filters);
-    form.resetDirty(filters);
-  }, [filtersKey]);
 
   const submit = form.onSubmit((values) => onApply(searchFiltersSchema.parse(values)));
 

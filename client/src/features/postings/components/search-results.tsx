@@ -1,10 +1,9 @@
+import { formatDateRange, formatMoney, formatPlace, formatRate, formatWeeks } from '@domain/shared/format';
 import { type PostingView, type SearchSort } from '@domain/postings';
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-
-import { formatDateRange, formatLocation, formatMoney, formatRate, formatWeeks } from '../lib/format';
 
 import classes from './postings.module.css';
 
@@ -63,7 +62,7 @@ function SortHeader({
 }
 
 function FacilityCell({ posting }: { posting: PostingView }) {
-  const location = formatLocation(posting.facility_city, posting.facility_state);
+  const location = formatPlace(posting.facility_city, posting.facility_state);
   return (
     <Stack gap={0}>
       <Text fz="sm" fw={500} c="gray.9">

@@ -16,10 +16,9 @@ import {
   type RoleType,
   type SupervisionType,
 } from '@domain/postings';
+import { localIsoDate } from '@domain/shared/format';
 
 import type { ValidationIssue } from '@domain/shared/errors';
-
-import { localDate, localToday } from './format';
 
 /** What POST and PUT /job-postings send: the parsed form (auto_expire_date null = default / unchanged). */
 export type JobPostingPayload = JobPostingInput;
@@ -81,7 +80,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
     lodging_amount: '',
     lodging_frequency: '',
     travel_allowance_amount: '',
-    expiration_date: localDate(new Date(defaultExpiry(now))),
+    expiration_date: localIsoDate(new Date(defaultExpiry(now))),
   };
 }
 
@@ -106,7 +105,7 @@ export function jobFormFromPosting(posting: FacilityPostingView): JobFormValues 
     lodging_amount: orBlank(posting.lodging_amount),
     lodging_frequency: posting.lodging_frequency ?? '',
     travel_allowance_amount: orBlank(posting.travel_allowance_amount),
-    expiration_date: localDate(new Date(posting.auto_expire_date)),
+    expiration_date: localIsoDate(new Date(posting.auto_expire_date)),
   };
 }
 
@@ -211,5 +210,3 @@ export function estimateContract(values: JobFormValues): { value: number; workin
   const days = workingDays(terms);
   return value === null || days === null ? null : { value, workingDays: days };
 }
-
-export { localToday };

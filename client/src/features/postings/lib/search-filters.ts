@@ -2,7 +2,7 @@
 import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type ProcedureType, type SearchFilters } from '@domain/postings';
 import { usStateName } from '@domain/accounts/us-states';
 
-import { SUPERVISION_LABELS } from './format';
+import { SUPERVISION_LABELS } from './labels';
 
 export const ON_CALL_LABELS = { any: 'Any', with_call: 'With call', no_call: 'No call' } as const;
 export const MALPRACTICE_LABELS = { any: 'Any', provided: 'Malpractice provided' } as const;

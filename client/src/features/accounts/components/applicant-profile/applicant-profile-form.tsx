@@ -1,3 +1,4 @@
+import { localIsoDate } from '@domain/shared/format';
 import type { ApplicantRoleType } from '@domain/accounts/constants';
 import { normalizeLinkedIn } from '@domain/accounts/links';
 import { accountMessages } from '@domain/accounts/messages';
@@ -27,7 +28,6 @@ import { notifySuccess } from '@/lib/notify';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateApplicantProfile } from '../../api/update-applicant-profile';
-import { todayIsoDate } from '../../lib/dates';
 import { FREQUENCY_OPTIONS, ROLE_TYPE_OPTIONS } from '../../lib/options';
 import { applicantProfileValues, type ApplicantProfileFormValues } from '../../lib/profile-values';
 import { useSchemaForm, validateAll } from '../../lib/schema-form';
@@ -127,7 +127,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
               <CalendarDateInput
                 label="Experience start date"
                 aria-required
-                max={todayIsoDate()}
+                max={localIsoDate(new Date())}
                 {...form.getInputProps('experience_started_at')}
               />
             </Grid.Col>

@@ -1,3 +1,4 @@
+import { addressLines } from '@domain/shared/format';
 import { formatPhone } from '@domain/accounts/phone';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 
@@ -6,8 +7,7 @@ import type { FacilityProfileView } from '@domain/facilities/facility-view';
 import { DetailList } from '../detail-list';
 
 function address(profile: FacilityProfileView): React.ReactNode {
-  const cityLine = [profile.city, [profile.state, profile.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const lines = [profile.address_line1, profile.address_line2, cityLine].filter(Boolean);
+  const lines = addressLines(profile);
   if (lines.length === 0) return null;
   return (
     <Stack gap={0}>

@@ -1,3 +1,4 @@
+import { localIsoDate } from '@domain/shared/format';
 import { JOB_SEARCH_FREQUENCY, type ApplicantRoleType } from '@domain/accounts/constants';
 import { normalizeLinkedIn } from '@domain/accounts/links';
 import { accountMessages, licenseTaken, npiTaken } from '@domain/accounts/messages';
@@ -9,7 +10,6 @@ import type { UseFormReturnType } from '@mantine/form';
 import { licenseAvailabilityQueryOptions } from '../../api/check-license-availability';
 import { npiAvailabilityQueryOptions } from '../../api/check-npi-availability';
 import { useAvailabilityCheck } from '../../lib/availability';
-import { todayIsoDate } from '../../lib/dates';
 import { accountPageMessages } from '../../lib/messages';
 import { FREQUENCY_OPTIONS, npiSubject, ROLE_TYPE_OPTIONS } from '../../lib/options';
 import { validateAll } from '../../lib/schema-form';
@@ -129,7 +129,7 @@ export function ApplicantDetailsStep({ form, submitting, failure, onFailure, onB
             <CalendarDateInput
               label="Experience start date"
               aria-required
-              max={todayIsoDate()}
+              max={localIsoDate(new Date())}
               {...form.getInputProps('experience_started_at')}
             />
           </Grid.Col>

@@ -1,10 +1,10 @@
+import { formatDate } from '@domain/shared/format';
 import { USER_ROLE_LABELS } from '@domain/accounts/constants';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
 
 import type { UserView } from '@domain/accounts/user-view';
 
-import { formatDate } from '../../lib/dates';
 import { DetailList } from '../detail-list';
 
 /** View mode of /user-profile: names, email, role label, created and updated dates. */

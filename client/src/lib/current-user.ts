@@ -5,7 +5,11 @@ import { api, type RequestOptions } from '@/lib/api-client';
 import { tokenAtom } from '@/stores/session';
 import type { UserView } from '@domain/accounts/user-view';
 
-/** GET /users/me: the signed-in user, with `facility` and `applicant` sub-records. */
+/**
+ * GET /users/me: the signed-in user, with `facility` and `applicant` sub-records. Shared: sign-in
+ * fills it, and every feature that changes the user (profile, email, publishing with credits)
+ * refreshes it.
+ */
 export function getCurrentUser(options?: RequestOptions): Promise<UserView> {
   return api.get<UserView>('/users/me', options);
 }

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 
-import { ApplicantDashboard } from '@/features/dashboard/components/applicant-dashboard';
 import { FacilityDashboard } from '@/features/postings/components/facility-dashboard';
 import { currentUserAtom } from '@/stores/session';
+
+import { ApplicantDashboard } from './applicant-dashboard';
 
 /** /dashboard: admins go to the console; applicants and facility members get their dashboard. */
 export function DashboardRoute() {

@@ -1,0 +1,167 @@
+/**
+ * How money, dates, date ranges, job lengths, places and names read, on every screen and in every
+ * email (spec part 1 §9, part 2 §9): US dollars rounded to whole dollars, en-US short dates
+ * ('Jan 5, 2026'), job dates with their length in weeks rounded up. Pure: the same input gives the
+ * same text on the server and in the browser. Calendar dates (YYYY-MM-DD) are the same day in
+ * every time zone; instants (ISO date-times) read in the runtime's local zone.
+ */
+import { digitsOnly, formatPhone } from '../accounts/phone';
+import { weeksBetween } from '../postings/contract-value';
+
+/** What a screen shows for a missing rate or date range. */
+export const NO_VALUE = '—';
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,234': rounded to whole dollars. */
+export function formatMoney(amount: number): string {
+  return wholeDollars.format(Math.round(amount));
+}
+
+/** Allowances keep their cents when they have any ('$12.50'), else whole dollars ('$1,500'). */
+export function formatAmount(amount: number): string {
+  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
+}
+
+/** '$185/hr', or an em dash when there is no rate. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? NO_VALUE : `${formatMoney(rate)}/hr`;
+}
+
+/** '$150 – $200 per hour', 'From $150 per hour', 'Up to $200 per hour', or '' with neither. */
+export function formatRateRange(min: number | null | undefined, max: number | null | undefined): string {
+  const hasMin = min !== null && min !== undefined;
+  const hasMax = max !== null && max !== undefined;
+  if (hasMin && hasMax) return `${formatMoney(min)} – ${formatMoney(max)} per hour`;
+  if (hasMin) return `From ${formatMoney(min)} per hour`;
+  return hasMax ? `Up to ${formatMoney(max)} per hour` : '';
+}
+
+/** '1 week', '3 bids'. */
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD, or the date part of an ISO string) as 'Jan 5, 2026'; '' when missing or unreadable. */
+export function formatCalendarDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(ms) ? '' : calendarDay.format(ms);
+}
+
+/** 'Jan 5, 2026 – Feb 1, 2026'; the one date when only one is readable; an em dash with neither. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const first = formatCalendarDate(start);
+  const last = formatCalendarDate(end);
+  if (first && last) return `${first} – ${last}`;
+  return first || last || NO_VALUE;
+}
+
+/** '1 week', '4 weeks' (rounded up, counting both ends); '' when the dates do not make a range. */
+export function formatWeeks(start: string | null | undefined, end: string | null | undefined): string {
+  const weeks = weeksBetween(start, end);
+  return weeks === null ? '' : pluralize(weeks, 'week');
+}
+
+/** 'Jan 5, 2026 – Feb 1, 2026 (4 weeks)': job dates are shown with their length. */
+export function formatDatesWithWeeks(start: string | null | undefined, end: string | null | undefined): string {
+  const weeks = formatWeeks(start, end);
+  const range = formatDateRange(start, end);
+  return weeks ? `${range} (${weeks})` : range;
+}
+
+const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const localMoment = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const numericMoment = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function instant(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+// Newer ICU versions put a narrow no-break space before AM/PM; one plain space everywhere keeps
+// the server's and every browser's text the same.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** An instant as the local date, 'Feb 5, 2026'; '' when missing or unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  const ms = instant(value);
+  return ms === null ? '' : localDay.format(ms);
+}
+
+/** An instant as the local date and time, 'Nov 22, 2026, 10:00 AM'; '' when missing or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  const ms = instant(value);
+  return ms === null ? '' : plainSpaces(localMoment.format(ms));
+}
+
+/** An instant as 'MM/DD/YYYY h:mm AM' in local time (admin note stamps); '' when missing or unreadable. */
+export function formatNumericDateTime(value: string | null | undefined): string {
+  const ms = instant(value);
+  return ms === null ? '' : plainSpaces(numericMoment.format(ms)).replace(',', '');
+}
+
+/** The local calendar date of an instant, YYYY-MM-DD (e.g. today, the earliest start of a job). */
+export function localIsoDate(at: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** 'San Diego, CA' from whichever parts exist; '' with neither. */
+export function formatPlace(city: string | null | undefined, state: string | null | undefined): string {
+  return [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+}
+
+/** The postal address as lines: street, second line, 'City, ST 12345'. */
+export function addressLines(address: {
+  address_line1: string | null;
+  address_line2?: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}): string[] {
+  const last = [formatPlace(address.city, address.state), address.zip_code?.trim()].filter(Boolean).join(' ');
+  return [address.address_line1?.trim(), address.address_line2?.trim(), last].filter((line): line is string => !!line);
+}
+
+/** 'First Last', or whichever part exists, or ''. */
+export function personName(person: { first_name?: string | null; last_name?: string | null } | null | undefined): string {
+  if (!person) return '';
+  return [person.first_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** '(555) 123-4567' for 10 digits; anything else as stored. */
+export function displayPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return digitsOnly(phone).length === 10 ? formatPhone(phone) : phone;
+}

@@ -1,0 +1,117 @@
+import {
+  addressLines,
+  displayPhone,
+  formatAmount,
+  formatCalendarDate,
+  formatDate,
+  formatDateRange,
+  formatDatesWithWeeks,
+  formatDateTime,
+  formatMoney,
+  formatNumericDateTime,
+  formatPlace,
+  formatRate,
+  formatRateRange,
+  formatWeeks,
+  localIsoDate,
+  personName,
+  pluralize,
+} from '../../../../server/src/domain/shared/format';
+
+// Instants read in the local zone: build them from local clock values so the test holds anywhere.
+const localInstant = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+
+describe('money', () => {
+  test('rates and money are US dollars rounded to whole dollars', () => {
+    expect(formatMoney(1234.4)).toBe('$1,234');
+    expect(formatMoney(1234.5)).toBe('$1,235');
+    expect(formatRate(184.6)).toBe('$185/hr');
+    expect(formatRate(null)).toBe('—');
+    expect(formatRate(undefined)).toBe('—');
+  });
+
+  test('allowances keep their cents only when they have any', () => {
+    expect(formatAmount(12.5)).toBe('$12.50');
+    expect(formatAmount(1500)).toBe('$1,500');
+  });
+
+  test('an hourly range reads in dollars per hour from whichever ends exist', () => {
+    expect(formatRateRange(150, 200)).toBe('$150 – $200 per hour');
+    expect(formatRateRange(150, null)).toBe('From $150 per hour');
+    expect(formatRateRange(null, 200)).toBe('Up to $200 per hour');
+    expect(formatRateRange(null, undefined)).toBe('');
+  });
+});
+
+describe('calendar dates, ranges and weeks', () => {
+  test('a calendar date is the same en-US short date in every time zone', () => {
+    expect(formatCalendarDate('2026-01-05')).toBe('Jan 5, 2026');
+    expect(formatCalendarDate('2026-01-05T23:30:00-08:00')).toBe('Jan 5, 2026');
+    expect(formatCalendarDate('not a date')).toBe('');
+    expect(formatCalendarDate(null)).toBe('');
+  });
+
+  test('a range shows both dates in full, or the one it has', () => {
+    expect(formatDateRange('2026-03-02', '2026-03-09')).toBe('Mar 2, 2026 – Mar 9, 2026');
+    expect(formatDateRange('2025-12-29', '2026-01-25')).toBe('Dec 29, 2025 – Jan 25, 2026');
+    expect(formatDateRange('2026-03-02', null)).toBe('Mar 2, 2026');
+    expect(formatDateRange(null, undefined)).toBe('—');
+  });
+
+  test('job dates carry their length in weeks, rounded up and counting both ends', () => {
+    expect(formatWeeks('2026-03-02', '2026-03-08')).toBe('1 week');
+    expect(formatWeeks('2026-03-02', '2026-03-09')).toBe('2 weeks');
+    expect(formatWeeks('2026-03-09', '2026-03-02')).toBe('');
+    expect(formatDatesWithWeeks('2026-03-02', '2026-03-08')).toBe('Mar 2, 2026 – Mar 8, 2026 (1 week)');
+    expect(formatDatesWithWeeks('2026-06-01', '2026-06-28')).toBe('Jun 1, 2026 – Jun 28, 2026 (4 weeks)');
+    expect(formatDatesWithWeeks('2026-06-01', null)).toBe('Jun 1, 2026');
+  });
+});
+
+describe('instants', () => {
+  test('read as the local date, date and time, or the numeric note stamp', () => {
+    const at = localInstant(2026, 10, 22, 14, 5);
+    expect(formatDate(at)).toBe('Nov 22, 2026');
+    expect(formatDateTime(at)).toBe('Nov 22, 2026, 2:05 PM');
+    expect(formatNumericDateTime(at)).toBe('11/22/2026 2:05 PM');
+  });
+
+  test('missing or unreadable instants read as nothing', () => {
+    for (const format of [formatDate, formatDateTime, formatNumericDateTime]) {
+      expect(format(null)).toBe('');
+      expect(format('soon')).toBe('');
+    }
+  });
+
+  test('the local calendar date of an instant', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('places, people and phones', () => {
+  test('a place and an address from whichever parts exist', () => {
+    expect(formatPlace('San Diego', 'CA')).toBe('San Diego, CA');
+    expect(formatPlace(null, ' CA ')).toBe('CA');
+    expect(formatPlace(undefined, null)).toBe('');
+    const address = { address_line1: '1 Main St', address_line2: null, city: 'San Diego', state: 'CA', zip_code: '92101' };
+    expect(addressLines(address)).toEqual(['1 Main St', 'San Diego, CA 92101']);
+  });
+
+  test('a name from whichever parts exist', () => {
+    expect(personName({ first_name: ' Sam ', last_name: 'Rivera' })).toBe('Sam Rivera');
+    expect(personName({ first_name: null, last_name: 'Rivera' })).toBe('Rivera');
+    expect(personName(null)).toBe('');
+  });
+
+  test('ten-digit phones are punctuated, anything else shown as stored', () => {
+    expect(displayPhone('6195550100')).toBe('(619) 555-0100');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(displayPhone(null)).toBe('');
+  });
+
+  test('counts with their noun', () => {
+    expect(pluralize(1, 'bid')).toBe('1 bid');
+    expect(pluralize(3, 'bid')).toBe('3 bids');
+    expect(pluralize(0, 'child', 'children')).toBe('0 children');
+  });
+});
