@@ -7,6 +7,10 @@
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import { isValidNpi } from '../server/src/domain/accounts/npi';
+import type { AccessToken } from '../server/src/domain/accounts/responses';
+import type { UserView } from '../server/src/domain/accounts/user-view';
+import type { ApplicantBidView } from '../server/src/domain/bids/bid-view';
+import type { FacilityPostingView } from '../server/src/domain/postings/posting-view';
 
 const PASSWORD = 'DemoPass123';
 process.env.ADMIN_EMAIL ??= 'admin@tenens.demo';
@@ -14,7 +18,7 @@ process.env.ADMIN_PASSWORD ??= 'DemoAdmin123';
 
 let base = '';
 
-async function call<T = any>(
+async function call<T = unknown>(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
@@ -144,10 +148,11 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    const admin = (await call('POST', '/auth/login', { form: { username: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD! } }))
-      .access_token;
+    const admin = (
+      await call<AccessToken>('POST', '/auth/login', { form: { username: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD! } })
+    ).access_token;
     const signIn = async (email: string) =>
-      (await call('POST', '/auth/login', { form: { username: email, password: PASSWORD } })).access_token as string;
+      (await call<AccessToken>('POST', '/auth/login', { form: { username: email, password: PASSWORD } })).access_token;
 
     const facilities: { token: string; id: string }[] = [];
     for (const f of FACILITIES) {
@@ -163,7 +168,7 @@ async function main(): Promise<void> {
       });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
-      const id = (await call('GET', '/users/me', { token })).facility.id;
+      const id = (await call<UserView>('GET', '/users/me', { token })).facility!.id;
       await call(
         'PUT',
         `/admin/facilities/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License and accreditation confirmed')}`,
@@ -197,7 +202,7 @@ async function main(): Promise<void> {
       });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
-      const id = (await call('GET', '/users/me', { token })).applicant.id;
+      const id = (await call<UserView>('GET', '/users/me', { token })).applicant!.id;
       await call(
         'PUT',
         `/admin/applicants/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License verified with the state board')}`,
@@ -230,7 +235,7 @@ async function main(): Promise<void> {
 
     const [bayview, lakeshore] = facilities;
     const create = async (facility: { token: string }, form: Record<string, unknown>, publish: boolean) => {
-      const created = await call('POST', '/job-postings', { token: facility.token, body: form });
+      const created = await call<FacilityPostingView>('POST', '/job-postings', { token: facility.token, body: form });
       if (publish) await call('POST', `/job-postings/${created.id}/publish`, { token: facility.token });
       return created.id as string;
     };
@@ -244,7 +249,12 @@ async function main(): Promise<void> {
     );
 
     const bid = async (applicant: { token: string }, postingId: string, rate: number) =>
-      (await call('POST', '/job-bids', { token: applicant.token, body: { job_posting_id: postingId, proposed_rate: rate } })).id as string;
+      (
+        await call<ApplicantBidView>('POST', '/job-bids', {
+          token: applicant.token,
+          body: { job_posting_id: postingId, proposed_rate: rate },
+        })
+      ).id;
     const act = (token: string, id: string, action: string) => call('PUT', `/job-bids/${id}/${action}`, { token });
     const [priya, tom, elena, sam] = applicants;
 

@@ -10,6 +10,11 @@ import { randomUUID } from 'node:crypto';
 
 export type AccountEmailKind = 'verify-email' | 'change-email' | 'reset-password' | 'password-changed';
 
+/** What an account email job carries: whose account; the link is made when the mail is composed. */
+interface AccountEmailJob {
+  user_id: string;
+}
+
 interface UserRow {
   id: string;
   email: string;
@@ -32,10 +37,10 @@ export class AccountEmails implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.composers.register('verify-email', (data) => this.verifyEmail(data.user_id));
-    this.composers.register('change-email', (data) => this.changeEmail(data.user_id));
-    this.composers.register('reset-password', (data) => this.resetPassword(data.user_id));
-    this.composers.register('password-changed', (data) => this.passwordChanged(data.user_id));
+    this.composers.register('verify-email', (data: AccountEmailJob) => this.verifyEmail(data.user_id));
+    this.composers.register('change-email', (data: AccountEmailJob) => this.changeEmail(data.user_id));
+    this.composers.register('reset-password', (data: AccountEmailJob) => this.resetPassword(data.user_id));
+    this.composers.register('password-changed', (data: AccountEmailJob) => this.passwordChanged(data.user_id));
   }
 
   /** Asks the mail worker to send one now; throws when the queue cannot take it. */

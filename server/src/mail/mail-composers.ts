@@ -5,13 +5,14 @@ import type { OutgoingEmail } from './mailer';
  * in the mail worker. Composing late lets a composer create a fresh single-use token, so secrets
  * never sit in the event log or in Redis.
  */
-export type MailComposer = (data: any) => Promise<OutgoingEmail | OutgoingEmail[] | null>;
+export type MailComposer<Data = unknown> = (data: Data) => Promise<OutgoingEmail | OutgoingEmail[] | null>;
 
 export class MailComposers {
   private readonly composers = new Map<string, MailComposer>();
 
-  register(kind: string, composer: MailComposer): void {
-    this.composers.set(kind, composer);
+  /** A job of a kind carries what that kind's reactor enqueued, so its composer reads it as such. */
+  register<Data>(kind: string, composer: MailComposer<Data>): void {
+    this.composers.set(kind, (data) => composer(data as Data));
   }
 
   get(kind: string): MailComposer {

@@ -41,7 +41,7 @@ export class ServerProcess {
   private output = '';
 
   constructor(
-    private readonly port: number,
+    port: number,
     private readonly env: Record<string, string>,
   ) {
     this.url = `http://127.0.0.1:${port}`;

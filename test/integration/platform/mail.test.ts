@@ -49,7 +49,7 @@ describe('mail over SMTP_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    t.app.get(MailComposers).register('test.hello', async (data) => hello(data));
+    t.app.get(MailComposers).register('test.hello', async (data: Parameters<typeof hello>[0]) => hello(data));
   });
   afterAll(() => t?.close());
 
@@ -159,7 +159,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
   let auth: { Authorization: string };
   beforeAll(async () => {
     t = await startTestApp({ env: { SMTP_URL: '' } });
-    t.app.get(MailComposers).register('test.hello', async (data) => hello(data));
+    t.app.get(MailComposers).register('test.hello', async (data: Parameters<typeof hello>[0]) => hello(data));
     auth = await signedInHeader(t);
   });
   afterAll(() => t?.close());
