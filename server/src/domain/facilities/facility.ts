@@ -154,7 +154,8 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
     case 'PostingCreditConsumed':
       return { ...state, posting_credits: state.posting_credits - event.data.credits };
     default:
-      return assertNever(event);
+      // The stream also carries the team's membership events (domain/facility-members).
+      return state;
   }
 }
 
