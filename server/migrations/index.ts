@@ -4,6 +4,7 @@ import { Bids1763700000400 } from './1763700000400-Bids';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
 import { LoginKnownAddresses1763700000600 } from './1763700000600-LoginKnownAddresses';
 import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExpiry';
+import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
 import { Postings1763700000300 } from './1763700000300-Postings';
@@ -21,4 +22,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostingBidStates1763700000500,
   LoginKnownAddresses1763700000600,
   PendingEmailExpiry1763700000700,
+  FacilityMembers1763700000800,
 ];

@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { backgroundWork } from './background-work';
 import { BidsModule } from './bids/bids.module';
 import { FacilitiesModule } from './facilities/facilities.module';
+import { FacilityMembersModule } from './facility-members/facility-members.module';
 import { PostingsModule } from './postings/postings.module';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -37,6 +38,7 @@ export class AppModule {
         AdminModule,
         PostingsModule,
         BidsModule,
+        FacilityMembersModule,
       ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [

@@ -1,6 +1,7 @@
 import { allProjections } from '../../projections';
 import { accountsReactor } from './auth/accounts.reactor';
 import { bidsReactor } from './bids/bids.reactor';
+import { teamReactor } from './facility-members/team.reactor';
 import type { Projection } from './platform/read-models/projection';
 import type { Reactor } from './platform/reactors/reactor';
 import { postingExpiryReactor } from './postings/expiry/expiry.reactor';
@@ -17,5 +18,5 @@ export interface BackgroundWork {
 
 export const backgroundWork: BackgroundWork = {
   projections: allProjections,
-  reactors: [accountsReactor, postingExpiryReactor, bidsReactor],
+  reactors: [accountsReactor, postingExpiryReactor, bidsReactor, teamReactor],
 };

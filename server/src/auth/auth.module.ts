@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FacilityMembersModule } from '../facility-members/facility-members.module';
 import { AccountEmails } from './account-emails';
 import { Actors } from './actors';
 import { AvailabilityController } from './availability/availability.controller';
@@ -14,6 +15,7 @@ import { RegisterService } from './register/register.service';
  * deciders (Actors) and the account emails, which other features use.
  */
 @Module({
+  imports: [FacilityMembersModule],
   controllers: [RegisterController, LoginController, EmailVerificationController, PasswordResetController, AvailabilityController],
   providers: [RegisterService, AccountEmails, BootstrapAdmin, Actors],
   exports: [AccountEmails, Actors],

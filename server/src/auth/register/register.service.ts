@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
@@ -6,6 +6,7 @@ import { accountMessages } from '../../domain/accounts/messages';
 import type { RegistrationPayload } from '../../domain/accounts/registration';
 import { facilityDecider, facilityProfileFrom, facilityStream } from '../../domain/facilities/facility';
 import { addFacilityAdmin } from '../../facilities/facility-members';
+import { InvitedRegistration } from '../../facility-members/registration/invited-registration';
 import { CommandBus } from '../../platform/command-bus';
 import { claimLicense, claimNpi } from '../identifier-claims';
 import { hashPassword } from '../passwords';
@@ -28,12 +29,11 @@ export class RegisterService {
   constructor(
     private readonly db: DataSource,
     private readonly commands: CommandBus,
+    private readonly invited: InvitedRegistration,
   ) {}
 
   async register(payload: RegistrationPayload, now = new Date()): Promise<Registered> {
-    if (payload.role === 'facility_admin' && payload.invite_token) {
-      throw new BadRequestException('Invalid invitation token.');
-    }
+    if (payload.role === 'facility_admin' && payload.invite_token) return this.invited.register(payload, now);
     if (await isEmailTaken(this.db, payload.email)) throw new ConflictException(accountMessages.emailTaken);
     const userId = randomUUID();
     const recordId = randomUUID();

@@ -26,6 +26,8 @@ export const FACILITY_MEMBER_MESSAGES = {
   invitationExpired: accountMessages.invitationExpired,
   invitationUsed: accountMessages.invitationUsed,
   invitationInvalid: accountMessages.invitationInvalid,
+  /** (ours) The link proved the address, so there is nothing to verify. */
+  joined: 'Registration successful! You can now sign in.',
 } as const;
 const M = FACILITY_MEMBER_MESSAGES;
 
@@ -113,11 +115,28 @@ function decide(command: FacilityMemberCommand, team: FacilityTeam): FacilityMem
   }
 }
 
+/**
+ * Why an invitation cannot be accepted now (the spec's three messages), or null when it can.
+ * Validation, registration and the decider ask the same question.
+ */
+export function invitationProblem(invitation: Invitation | undefined, now: Date): 'invalid' | 'used' | 'expired' | null {
+  if (!invitation || invitation.status === 'revoked') return 'invalid';
+  if (invitation.status === 'accepted') return 'used';
+  if (isInvitationExpired(invitation, now)) return 'expired';
+  return null;
+}
+
+export const INVITATION_PROBLEM_MESSAGES = {
+  invalid: M.invitationInvalid,
+  used: M.invitationUsed,
+  expired: M.invitationExpired,
+} as const;
+
 function accept({ now, invitation_id, user_id }: Extract<FacilityMemberCommand, { type: 'AcceptInvitation' }>['data'], team: FacilityTeam) {
   const invitation = team.invitations[invitation_id];
-  if (!invitation || invitation.status === 'revoked') throw new NotFoundError(M.invitationInvalid);
-  if (invitation.status === 'accepted') throw new ConflictError(M.invitationUsed);
-  if (isInvitationExpired(invitation, now)) throw new ConflictError(M.invitationExpired);
+  const problem = invitationProblem(invitation, now);
+  if (problem === 'invalid' || !invitation) throw new NotFoundError(M.invitationInvalid);
+  if (problem) throw new ConflictError(INVITATION_PROBLEM_MESSAGES[problem]);
   const { role, permissions, email, invited_by } = invitation;
   return [
     {

@@ -4,6 +4,7 @@
  * a push is checked against its listeners at compile time.
  */
 import type { ApplicantBidView, FacilityBidView } from '../bids/bid-view';
+import type { TeamChangedPush } from '../facility-members/member-views';
 
 export interface RealtimeEvents {
   /** A posting changed: refetch it (the facility's room and, once published, the posting's room). */
@@ -12,6 +13,8 @@ export interface RealtimeEvents {
   'bid.updated': ApplicantBidView | FacilityBidView;
   /** A record an admin watches changed (facility or applicant lifecycle). */
   'record.updated': { kind: 'facility' | 'applicant'; id: string };
+  /** The facility's members or invitations changed (to the facility's room): refetch them and your permissions. */
+  'team.changed': TeamChangedPush;
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

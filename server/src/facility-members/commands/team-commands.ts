@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlags } from '../../domain/accounts/facility-permissions';
+import type { FacilityInvite, FacilityMemberPermissions } from '../../domain/accounts/invites';
+import { facilityStream } from '../../domain/facilities/facility';
+import {
+  facilityMemberDecider,
+  type FacilityInvitationView,
+  type FacilityMemberCommand,
+  type FacilityTeam,
+  type Invitation,
+  type MemberGrant,
+} from '../../domain/facility-members';
+import type { SessionUser } from '../../auth/session-user';
+import { isEmailTaken } from '../../auth/users.sql';
+import { CommandBus } from '../../platform/command-bus';
+import { dropInvitationTokens } from '../invitation-tokens';
+import { memberActor, membershipOf, teamMetadata } from '../team-context';
+import { facilityUsers, pendingInvitations } from '../team-views';
+
+/**
+ * Runs the team's commands on the facility's stream through the CommandBus (optimistic
+ * concurrency, retried against the fresh state). Who may do what each request is read from the
+ * `facility_members` grants, so a decided change is written there at once: a permission change
+ * or a removal takes effect on the member's next request, and a removal ends their sessions.
+ */
+@Injectable()
+export class TeamCommands {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** Invites an address, or re-sends its pending invitation; answers the pending invitation. */
+  async invite(user: SessionUser, input: FacilityInvite) {
+    const facilityId = membershipOf(user).facility_id;
+    const now = new Date();
+    const { events, state } = await this.run(user, facilityId, {
+      type: 'InviteMember',
+      data: {
+        actor: memberActor(user),
+        now,
+        invitation_id: randomUUID(),
+        email: input.email,
+        role: input.role,
+        permissions: flagsOf(input),
+        email_registered: await isEmailTaken(this.db, input.email),
+      },
+    });
+    const invitationId = (events[0].data as { invitation_id: string }).invitation_id;
+    // A re-send's old link must stop working now, not when the new email goes out.
+    if (events[0].type === 'FacilityInvitationResent') await dropInvitationTokens(this.db, invitationId, now);
+    return this.invitation(facilityId, state.invitations[invitationId], now);
+  }
+
+  async resend(user: SessionUser, invitationId: string) {
+    const facilityId = membershipOf(user).facility_id;
+    const now = new Date();
+    const { state } = await this.run(user, facilityId, {
+      type: 'ResendInvitation',
+      data: { actor: memberActor(user), now, invitation_id: invitationId },
+    });
+    await dropInvitationTokens(this.db, invitationId, now);
+    return this.invitation(facilityId, state.invitations[invitationId], now);
+  }
+
+  async revoke(user: SessionUser, invitationId: string): Promise<void> {
+    const facilityId = membershipOf(user).facility_id;
+    await this.run(user, facilityId, {
+      type: 'RevokeInvitation',
+      data: { actor: memberActor(user), now: new Date(), invitation_id: invitationId },
+    });
+    await dropInvitationTokens(this.db, invitationId);
+  }
+
+  async changePermissions(user: SessionUser, memberId: string, input: FacilityMemberPermissions) {
+    const facilityId = membershipOf(user).facility_id;
+    const { events } = await this.run(user, facilityId, {
+      type: 'ChangeMemberPermissions',
+      data: { actor: memberActor(user), now: new Date(), member_id: memberId, role: input.role, permissions: flagsOf(input) },
+    });
+    await this.grant(facilityId, memberId, events[0].data as MemberGrant);
+    const [view] = await facilityUsers(this.db, facilityId, memberId);
+    return view;
+  }
+
+  async remove(user: SessionUser, memberId: string): Promise<void> {
+    const facilityId = membershipOf(user).facility_id;
+    await this.run(user, facilityId, { type: 'RemoveMember', data: { actor: memberActor(user), now: new Date(), member_id: memberId } });
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE facility_members SET is_active = false WHERE user_id = $1 AND facility_id = $2', [memberId, facilityId]);
+      // Their tokens stop working at once (sessions carry the token version).
+      await tx.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [memberId]);
+    });
+  }
+
+  private run(user: SessionUser, facilityId: string, command: FacilityMemberCommand) {
+    return this.commands.handle<FacilityTeam, FacilityMemberCommand, { type: string; data: unknown }>(
+      facilityStream(facilityId),
+      facilityMemberDecider,
+      command,
+      teamMetadata(user),
+    );
+  }
+
+  private async grant(facilityId: string, memberId: string, grant: MemberGrant): Promise<void> {
+    const assignments = FACILITY_PERMISSION_FLAGS.map((flag, i) => `${flag} = $${i + 4}`).join(', ');
+    await this.db.query(`UPDATE facility_members SET role = $3, ${assignments} WHERE user_id = $1 AND facility_id = $2 AND is_active`, [
+      memberId,
+      facilityId,
+      grant.role,
+      ...FACILITY_PERMISSION_FLAGS.map((flag) => grant.permissions[flag]),
+    ]);
+  }
+
+  /**
+   * The invitation as GET /facility-user-invites lists it. The bus waited for the read model;
+   * should that wait have timed out, the decided state answers instead, so the answer never lags.
+   */
+  private async invitation(facilityId: string, decided: Invitation, now: Date): Promise<FacilityInvitationView> {
+    const [view] = await pendingInvitations(this.db, facilityId, now, decided.invitation_id);
+    if (view && view.expires_at === decided.expires_at) return view;
+    const at = now.toISOString();
+    return {
+      id: decided.invitation_id,
+      email: decided.email,
+      role: decided.role,
+      expires_at: decided.expires_at,
+      expired: false,
+      created_at: view?.created_at ?? at,
+      updated_at: at,
+      invited_by_user: view?.invited_by_user ?? null,
+      ...decided.permissions,
+    };
+  }
+}
+
+function flagsOf(input: FacilityPermissionFlags): FacilityPermissionFlags {
+  return Object.fromEntries(FACILITY_PERMISSION_FLAGS.map((flag) => [flag, input[flag]])) as FacilityPermissionFlags;
+}
