@@ -1,0 +1,62 @@
+import { io, Socket } from 'socket.io-client';
+import type { TeamChangedPush } from '../../../server/src/domain/facility-members';
+import { startTestApp, type TestApp } from '../../support/app';
+import { uniqueEmail } from '../../support/accounts';
+import { SLOW } from '../accounts/helpers';
+import { quickFacility, type Facility } from '../bids/helpers';
+import { invite, inviteBody, joinedMember, setPermissions } from './helpers';
+
+jest.setTimeout(SLOW);
+
+describe('team.changed over Socket.IO', () => {
+  let t: TestApp;
+  let admin: Facility;
+  let outsider: Facility;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await quickFacility(t);
+    outsider = await quickFacility(t);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t?.close();
+  });
+
+  async function listen(token: string): Promise<TeamChangedPush[]> {
+    const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+    sockets.push(socket);
+    const heard: TeamChangedPush[] = [];
+    socket.on('team.changed', (push: TeamChangedPush) => heard.push(push));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return heard;
+  }
+
+  async function until(condition: () => boolean): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('no push within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it("tells the facility's room about invitations and the member whose permissions changed, and nobody else", async () => {
+    const member = await joinedMember(t, admin);
+    const adminHeard = await listen(admin.token);
+    const memberHeard = await listen(member.token);
+    const outsiderHeard = await listen(outsider.token);
+
+    expect((await invite(t, admin.token, inviteBody(uniqueEmail('live')))).status).toBe(201);
+    await until(() => adminHeard.length > 0);
+    expect(adminHeard[0]).toEqual({ facility_id: admin.facilityId, member_id: null });
+
+    expect((await setPermissions(t, admin.token, member.userId, { can_create_jobs: true })).status).toBe(200);
+    const mine = (push: TeamChangedPush) => push.member_id === member.userId;
+    await until(() => memberHeard.some(mine) && adminHeard.some(mine));
+    expect(outsiderHeard).toEqual([]);
+  });
+});
