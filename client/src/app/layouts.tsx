@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
@@ -5,7 +6,8 @@ import { Header, PublicHeader } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageFrame } from '@/components/layout/page-frame';
 import { VersionLabel } from '@/components/layout/version-label';
-import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
+import { facilityPermissionsQueryKey, useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
+import { useLiveEvent } from '@/hooks/use-live-updates';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { isSignedInAtom } from '@/stores/session';
 
@@ -24,11 +26,22 @@ export function RootLayout() {
 /** The product shell: full header (account menu or browse / log in / sign up) and footer. */
 export function MainLayout() {
   const { data: permissions } = useFacilityPermissions();
+  useMembershipLiveUpdates();
   return (
     <PageFrame header={<Header permissions={permissions} />}>
       <Outlet />
     </PageFrame>
   );
+}
+
+/**
+ * A team change may be the member's own (a flag granted or taken, or removal): refetching the
+ * permissions updates the header and every page that hides what the member may not do; a removed
+ * member's refetch answers 401, which signs them out.
+ */
+function useMembershipLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useLiveEvent('team.changed', () => void queryClient.invalidateQueries({ queryKey: facilityPermissionsQueryKey }));
 }
 
 /** The public page shell (legal and sign-in pages): logo to / and a login link. */

@@ -115,7 +115,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   { path: 'payment-history', lazy: page(placeholders, (m) => m.PaymentHistoryPlaceholder) },
-                  { path: 'facility-users', lazy: page(placeholders, (m) => m.FacilityUsersPlaceholder) },
+                  {
+                    path: 'facility-users',
+                    lazy: page(
+                      () => import('./routes/account/facility-users'),
+                      (m) => m.FacilityUsersRoute,
+                    ),
+                  },
                   // Where the product sends a facility after creating its profile (not in the route
                   // table; its behaviour is not specified): the facility dashboard is /dashboard.
                   { path: 'facility-dashboard', element: <Navigate to="/dashboard" replace /> },

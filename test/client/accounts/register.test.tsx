@@ -377,7 +377,8 @@ describe('registration with an invitation', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to the team' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(server.callsTo('POST /auth/register')[0].json()).toEqual({
       email: 'new.member@lakeside.example.com',
       password: 'Passw0rd!',
@@ -393,10 +394,12 @@ describe('registration with an invitation', () => {
     [{ expired: true }, accountMessages.invitationExpired],
     [{ used: true }, accountMessages.invitationUsed],
     [{}, accountMessages.invitationInvalid],
-  ])('an unusable invitation (%o) says why', async (flags, message) => {
+  ])('an unusable invitation (%o) gets a page saying why, not the form', async (flags, message) => {
     registrationServer({ 'POST /facility-user-invites/validate-token': json(200, { valid: false, ...flags }) });
-    await openRegister('/register?invite=tok-123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    renderApp('/register?invite=tok-123');
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your own account' })).toHaveAttribute('href', '/register');
   });
 });
 

@@ -47,4 +47,3 @@ function comingSoon(title: string, description: string) {
 
 // Facility members
 export const PaymentHistoryPlaceholder = comingSoon('Payments', 'Posting fees, credits and the payments made for your postings.');
-export const FacilityUsersPlaceholder = comingSoon('Facility Users', 'Invite colleagues and choose what each of them may do.');

@@ -2,7 +2,12 @@
  * The shapes the team's API answers and the client shows, and the spec's display fallbacks
  * (one source for the server's views and the Facility Users page).
  */
-import type { FacilityMemberRole, FacilityPermissionFlags } from '../accounts/facility-permissions';
+import type {
+  CurrentFacilityPermissions,
+  FacilityMemberRole,
+  FacilityPermissionFlag,
+  FacilityPermissionFlags,
+} from '../accounts/facility-permissions';
 
 export interface PersonSummary {
   first_name: string | null;
@@ -78,4 +83,28 @@ export function addedByLabel(creator: PersonSummary | null): string {
 /** Edit Permissions title: full name, else email, else 'Unknown User'. */
 export function editPermissionsTitle(person: PersonSummary | null): string {
   return fullName(person) || person?.email || TEAM_TEXT.unknownUser;
+}
+
+/** The six flags as the Permissions column and the checkboxes name them. */
+export const PERMISSION_LABELS: Record<FacilityPermissionFlag, string> = {
+  can_create_jobs: 'Create jobs',
+  can_edit_jobs: 'Edit jobs',
+  can_publish_jobs: 'Publish jobs',
+  can_manage_bids: 'Manage bids',
+  can_manage_users: 'Manage users',
+  can_manage_billing: 'Manage billing',
+};
+
+export const ROLE_LABELS: Record<FacilityMemberRole, string> = { admin: 'Admin', user: 'User' };
+
+/** GET /users/me/facility-permissions answers the summary plus every flag. */
+export type MemberPermissions = CurrentFacilityPermissions & Partial<FacilityPermissionFlags>;
+
+/**
+ * Whether the signed-in member holds a flag (legacy admins and admins hold all), so pages hide
+ * what the server would refuse.
+ */
+export function memberMay(permissions: MemberPermissions | null | undefined, flag: FacilityPermissionFlag): boolean {
+  if (!permissions) return false;
+  return permissions.is_legacy_admin || permissions.role === 'admin' || permissions[flag] === true;
 }

@@ -1,8 +1,12 @@
 import { invitePermissionDefaults } from '../../../../server/src/domain/accounts/facility-permissions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../../server/src/domain/shared/errors';
 import {
+  addedByLabel,
+  editPermissionsTitle,
   FACILITY_MEMBER_MESSAGES as M,
   facilityMemberDecider,
+  memberMay,
+  memberName,
   type FacilityMemberCommand,
   type FacilityStreamEvent,
   type MemberActor,
@@ -228,5 +232,32 @@ describe('changing permissions and removing members', () => {
     given([registered, invited, accepted, secondAdmin])
       .when(remove(FOUNDER, { user_id: COLLEAGUE, can_manage_users: true }))
       .then([{ type: 'FacilityMemberRemoved', data: { user_id: COLLEAGUE, at: AT, member_id: FOUNDER } }]);
+  });
+});
+
+describe('display rules', () => {
+  it('names people with the spec fallbacks', () => {
+    expect(memberName({ first_name: 'Pat', last_name: null, email: 'p@x.test' })).toBe('Pat');
+    expect(memberName({ first_name: null, last_name: null, email: 'p@x.test' })).toBe('No name provided');
+    expect(addedByLabel({ first_name: 'Dana', last_name: 'Lee', email: 'd@x.test' })).toBe('Dana Lee');
+    expect(addedByLabel({ first_name: null, last_name: null, email: 'd@x.test' })).toBe('d@x.test');
+    expect(addedByLabel(null)).toBe('System');
+    expect(editPermissionsTitle({ first_name: null, last_name: null, email: null })).toBe('Unknown User');
+    expect(editPermissionsTitle({ first_name: null, last_name: null, email: 'e@x.test' })).toBe('e@x.test');
+  });
+
+  it('lets admins and legacy admins do everything, users only what their flags say', () => {
+    const user = {
+      is_legacy_admin: false,
+      role: 'user' as const,
+      can_manage_billing: false,
+      can_manage_users: false,
+      can_manage_bids: true,
+    };
+    expect(memberMay(user, 'can_manage_bids')).toBe(true);
+    expect(memberMay(user, 'can_create_jobs')).toBe(false);
+    expect(memberMay({ ...user, role: 'admin' }, 'can_create_jobs')).toBe(true);
+    expect(memberMay({ ...user, is_legacy_admin: true }, 'can_create_jobs')).toBe(true);
+    expect(memberMay(null, 'can_manage_bids')).toBe(false);
   });
 });

@@ -3,7 +3,10 @@ import { IconAlertCircle, IconArrowLeft, IconMapSearch, IconRefresh } from '@tab
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 
+import { memberMay } from '@domain/facility-members';
+
 import { PageLoader } from '@/components/ui/page-loader';
+import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
 import { BidSection } from '@/features/bids/components/bid-section';
 import { PostingApplicants } from '@/features/bids/components/posting-applicants';
 import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
@@ -52,6 +55,7 @@ function NotFound() {
 export function JobPostingRoute() {
   const { id = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
+  const { data: permissions } = useFacilityPermissions();
   const query = usePosting(id);
   usePostingLiveUpdates(id || undefined);
 
@@ -140,7 +144,9 @@ export function JobPostingRoute() {
           </Grid.Col>
         </Grid>
 
-        {member && posting.status !== 'draft' && <PostingApplicants postingId={posting.id} />}
+        {member && posting.status !== 'draft' && (
+          <PostingApplicants postingId={posting.id} canManageBids={memberMay(permissions, 'can_manage_bids')} />
+        )}
       </Stack>
     </Container>
   );

@@ -26,14 +26,15 @@ export const APPLICANTS_MESSAGES = {
 /**
  * The applicants of /jobs/{id} for the posting's facility (and platform admins, read-only):
  * every bid in the facility order (submitted first), with accept / counter / reject / undo.
- * Live: a new bid appears within a second, highlighted, with a toast.
+ * Live: a new bid appears within a second, highlighted, with a toast. Without can_manage_bids
+ * (`canManageBids` false) a member sees the bids without their actions.
  */
-export function PostingApplicants({ postingId }: { postingId: string }) {
+export function PostingApplicants({ postingId, canManageBids = true }: { postingId: string; canManageBids?: boolean }) {
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const bids = usePostingBids(postingId);
   const changed = useFacilityBidLiveUpdates(postingId);
-  const canAct = user?.role === 'facility_admin';
+  const canAct = user?.role === 'facility_admin' && canManageBids;
 
   const sorted = useMemo(() => [...(bids.data ?? [])].sort(compareBidsForFacility), [bids.data]);
   const awaiting = sorted.filter((bid) => awaitsFacility(bid.current_state) && !bid.posting_expired).length;

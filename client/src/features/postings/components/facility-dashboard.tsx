@@ -165,8 +165,11 @@ function FilterButtons({
   );
 }
 
-/** 'Your Job Postings' (part 2 §2): the facility's postings by status, live. */
-export function FacilityDashboard({ user }: { user: UserView }) {
+/**
+ * 'Your Job Postings' (part 2 §2): the facility's postings by status, live. `mayPost`: the member
+ * holds can_create_jobs (the server refuses the others anyway; the button is not offered).
+ */
+export function FacilityDashboard({ user, mayPost = true }: { user: UserView; mayPost?: boolean }) {
   const facility = user.facility;
   const verified = facility?.verification_status === 'verified';
   const suspended = facility?.is_active === false;
@@ -197,11 +200,12 @@ export function FacilityDashboard({ user }: { user: UserView }) {
       { replace: true, preventScrollReset: true },
     );
 
-  const postButton = canPost ? (
-    <Button component={Link} to="/jobs/new" leftSection={<IconPlus size={18} stroke={2} />}>
-      Post job
-    </Button>
-  ) : undefined;
+  const postButton =
+    canPost && mayPost ? (
+      <Button component={Link} to="/jobs/new" leftSection={<IconPlus size={18} stroke={2} />}>
+        Post job
+      </Button>
+    ) : undefined;
 
   let content: ReactNode;
   if (postingsQuery.isPending) {

@@ -1,6 +1,7 @@
 import { accountMessages } from '@domain/accounts/messages';
-import { Alert, Loader, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 import type { InvitationValidation } from '@domain/accounts/invites';
 
@@ -52,5 +53,53 @@ export function InvitationNotice({
       {where}
       {role} on Tenens. Choose your name and a password to accept.
     </Alert>
+  );
+}
+
+/**
+ * /register?invite= with a link that can no longer be used (expired, used, unknown): a page that
+ * says why, instead of the form.
+ */
+export function InvalidInvitation({ invitation }: { invitation: InvitationValidation }) {
+  const message = invitationProblem(invitation);
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <ThemeIcon size={56} radius="xl" color="yellow" variant="light" aria-hidden>
+        <IconAlertTriangle size={30} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={2} fz={22}>
+        {message}
+      </Title>
+      <Text c="dimmed" maw={420}>
+        {invitation.used
+          ? 'If you accepted it, sign in with the account you created.'
+          : 'Ask a colleague who manages your facility to invite you again.'}
+      </Text>
+      <Group justify="center" gap="sm">
+        <Button component={Link} to="/login">
+          Log in
+        </Button>
+        <Button component={Link} to="/register" variant="default">
+          Create your own account
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** After accepting an invitation: the address is confirmed already, so the next step is signing in. */
+export function InvitationAccepted({ email }: { email: string }) {
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+        <IconMailOpened size={30} stroke={1.6} />
+      </ThemeIcon>
+      <Text maw={420}>
+        Your account <strong>{email}</strong> is ready and you have joined your facility on Tenens.
+      </Text>
+      <Button component={Link} to="/login">
+        Log in
+      </Button>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { FACILITY_MEMBER_MESSAGES } from '@domain/facility-members';
 import { accountMessages } from '@domain/accounts/messages';
 import {
   applicantDetailsSchema,
@@ -28,7 +29,8 @@ export interface RegisterFormProps {
   /** ?invite=<token> */
   inviteToken: string | null;
   /** After a successful registration, with the address the verification link went to. */
-  onRegistered: (email: string) => void;
+  /** `joined`: an invitation was accepted (the account is verified: sign in next). */
+  onRegistered: (email: string, joined: boolean) => void;
 }
 
 const STEP_TITLES = {
@@ -86,8 +88,8 @@ export function RegisterForm({ inviteToken, onRegistered }: RegisterFormProps) {
     setFailure(null);
     registration.mutate(payload, {
       onSuccess: () => {
-        notifySuccess(accountMessages.registrationSucceeded);
-        onRegistered(account.email);
+        notifySuccess(invitation ? FACILITY_MEMBER_MESSAGES.joined : accountMessages.registrationSucceeded);
+        onRegistered(account.email, !!invitation);
       },
       onError: (error) => setFailure(errorMessage(error, accountMessages.registrationFailed)),
     });
