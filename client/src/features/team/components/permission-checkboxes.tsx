@@ -1,6 +1,6 @@
 import { FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlags } from '@domain/accounts/facility-permissions';
 import { PERMISSION_LABELS } from '@domain/facility-members';
-import { Checkbox, SimpleGrid } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 
 /** The six flags of a user member, as checkboxes. */
 export function PermissionCheckboxes({
@@ -13,7 +13,7 @@ export function PermissionCheckboxes({
   disabled?: boolean;
 }) {
   return (
-    <Checkbox.Group label="Permissions">
+    <Fieldset legend="Permissions" variant="unstyled">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
         {FACILITY_PERMISSION_FLAGS.map((flag) => (
           <Checkbox
@@ -25,6 +25,6 @@ export function PermissionCheckboxes({
           />
         ))}
       </SimpleGrid>
-    </Checkbox.Group>
+    </Fieldset>
   );
 }
