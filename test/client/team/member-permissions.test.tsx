@@ -4,7 +4,8 @@ import { json, mockApi } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
 import { permissions, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
-import { facilityUser } from '../postings/fixtures';
+import { POSTING_ID, facilityBid } from '../bids/support';
+import { facilityPosting, facilityUser } from '../postings/fixtures';
 
 /**
  * Pages hide what a member may not do (the server refuses it anyway), and follow a permission
@@ -32,5 +33,30 @@ describe('a member without a flag', () => {
     await clicker.click(screen.getByRole('button', { name: /Account menu/ }));
     await waitFor(() => expect(screen.getByRole('menu')).toBeInTheDocument());
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Facility Users' })).toBeInTheDocument();
+  });
+});
+
+describe('the posting page of a member without the publish and bid flags', () => {
+  test('offers only the actions the member holds a flag for, and no bid actions', async () => {
+    const user = facilityUser();
+    signInAs(user);
+    const posting = facilityPosting({ id: POSTING_ID, status: 'active', actions: ['edit', 'withdraw'], remaining_days: 20 });
+    mockApi({
+      'GET /users/me': json(200, user),
+      'GET /users/me/facility-permissions': json(200, {
+        ...permissions(),
+        can_edit_jobs: true,
+        can_publish_jobs: false,
+        can_manage_bids: false,
+      }),
+      [`GET /job-postings/${POSTING_ID}`]: json(200, posting),
+      [`GET /job-bids/job/${POSTING_ID}/bids`]: json(200, [facilityBid({ job_posting_id: POSTING_ID })]),
+    });
+    renderApp(`/jobs/${POSTING_ID}`);
+    const article = await screen.findByRole('article', { name: 'Sam Rivera' });
+    const actions = screen.getByRole('group', { name: 'Posting actions' });
+    expect(within(actions).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: /Accept|Counter|Reject/ })).not.toBeInTheDocument();
   });
 });

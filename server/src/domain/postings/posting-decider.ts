@@ -82,7 +82,8 @@ const REFUSALS: Record<PostingStatus, Partial<Record<PostingAction, string>>> = 
 
 type MemberAction = 'create' | PostingAction;
 
-const REQUIRED_FLAG: Record<MemberAction, keyof FacilityMember['permissions']> = {
+/** The facility permission each posting action needs (the client hides the others' buttons). */
+export const REQUIRED_FLAG: Record<MemberAction, keyof FacilityMember['permissions']> = {
   create: 'can_create_jobs',
   edit: 'can_edit_jobs',
   publish: 'can_publish_jobs',

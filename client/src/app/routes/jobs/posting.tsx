@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 
 import { memberMay } from '@domain/facility-members';
+import { REQUIRED_FLAG } from '@domain/postings';
 
 import { PageLoader } from '@/components/ui/page-loader';
 import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
@@ -123,7 +124,9 @@ export function JobPostingRoute() {
             </Title>
             <PostingFacilityLine posting={posting} />
           </Stack>
-          {member && user && <PostingHeaderActions posting={member} user={user} />}
+          {member && user && (
+            <PostingHeaderActions posting={member} user={user} mayAct={(action) => memberMay(permissions, REQUIRED_FLAG[action])} />
+          )}
         </Group>
 
         {facilityView && <DraftNotice posting={facilityView} />}

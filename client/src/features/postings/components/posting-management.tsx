@@ -103,7 +103,16 @@ function ConfirmDialog({
  * Edit / publish / withdraw / reactivate, exactly as the posting's `actions` allow (the shared
  * postingActions), with their confirmations. Every failure shows the server's reason.
  */
-export function PostingHeaderActions({ posting, user }: { posting: FacilityPostingView; user: UserView }) {
+export function PostingHeaderActions({
+  posting,
+  user,
+  mayAct = () => true,
+}: {
+  posting: FacilityPostingView;
+  user: UserView;
+  /** Whether the member holds the flag an action needs (default: all); others are not offered. */
+  mayAct?: (action: PostingAction) => boolean;
+}) {
   const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'payment' | null>(null);
   const publish = usePublishPosting();
   const withdraw = useWithdrawPosting();
@@ -180,7 +189,7 @@ export function PostingHeaderActions({ posting, user }: { posting: FacilityPosti
   return (
     <>
       <Group gap="sm" role="group" aria-label="Posting actions">
-        {posting.actions.map((action) => buttons[action])}
+        {posting.actions.filter(mayAct).map((action) => buttons[action])}
       </Group>
 
       <ConfirmDialog
