@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlags } from '../server/src/domain/accounts/facility-permissions';
-import { FACILITY_MEMBER_EVENT_TYPES, type FacilityMemberEvent } from '../server/src/domain/facility-members';
+import { FACILITY_MEMBER_EVENT_TYPES, isFacilityMemberEvent, type FacilityMemberEvent } from '../server/src/domain/facility-members';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import type { Projection } from '../server/src/projections/projection';
@@ -14,6 +14,10 @@ const flagAssignments = (from: number) => FACILITY_PERMISSION_FLAGS.map((flag, i
 const ADMIN_FLAGS = Object.fromEntries(FACILITY_PERMISSION_FLAGS.map((flag) => [flag, true])) as FacilityPermissionFlags;
 
 type TeamEvent = FacilityMemberEvent | Extract<FacilityEvent, { type: 'FacilityRegistered' }>;
+
+function isTeamEvent(event: { type: string; data: unknown }): event is TeamEvent {
+  return event.type === 'FacilityRegistered' || isFacilityMemberEvent(event);
+}
 
 /**
  * The facility team's read models: `facility_member_list` (the founding admin from the
@@ -29,7 +33,8 @@ export const facilityMembersProjection: Projection = {
     await tx.query('TRUNCATE facility_member_list, facility_invitations');
   },
   apply: async (recorded, { tx, push }) => {
-    const event = recorded as unknown as TeamEvent;
+    if (!isTeamEvent(recorded)) return;
+    const event = recorded;
     const facilityId = recorded.stream.replace(/^facility-/, '');
     const memberId = await applyEvent(tx, facilityId, event);
     push({ room: rooms.facility(facilityId), event: 'team.changed', payload: { facility_id: facilityId, member_id: memberId } });

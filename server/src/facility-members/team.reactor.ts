@@ -1,4 +1,4 @@
-import type { FacilityMemberEvent } from '../domain/facility-members';
+import { isFacilityMemberEvent } from '../domain/facility-members';
 import { jobIdFor, type Reactor } from '../reactors/reactor';
 
 export const TEAM_EMAILS = {
@@ -28,7 +28,8 @@ export const teamReactor: Reactor = {
   handles: ['FacilityMemberInvited', 'FacilityInvitationResent', 'FacilityInvitationAccepted'],
   streams: ['facility-'],
   react: (recorded) => {
-    const event = recorded as unknown as FacilityMemberEvent;
+    if (!isFacilityMemberEvent(recorded)) return [];
+    const event = recorded;
     const facilityId = recorded.stream.replace(/^facility-/, '');
     switch (event.type) {
       case 'FacilityMemberInvited':

@@ -52,3 +52,8 @@ export const FACILITY_MEMBER_EVENT_TYPES: FacilityMemberEvent['type'][] = [
   'FacilityMemberPermissionsChanged',
   'FacilityMemberRemoved',
 ];
+
+/** Tells a facility stream's membership events from its other events (profile, verification...). */
+export function isFacilityMemberEvent(event: { type: string; data: unknown }): event is FacilityMemberEvent {
+  return (FACILITY_MEMBER_EVENT_TYPES as string[]).includes(event.type);
+}

@@ -8,6 +8,8 @@ import {
   facilityMemberDecider,
   type FacilityInvitationView,
   type FacilityMemberCommand,
+  isFacilityMemberEvent,
+  type FacilityStreamEvent,
   type FacilityTeam,
   type Invitation,
   type MemberGrant,
@@ -48,9 +50,9 @@ export class TeamCommands {
         email_registered: await isEmailTaken(this.db, input.email),
       },
     });
-    const invitationId = (events[0].data as { invitation_id: string }).invitation_id;
+    const { invitationId, resent } = invitationDecided(events);
     // A re-send's old link must stop working now, not when the new email goes out.
-    if (events[0].type === 'FacilityInvitationResent') await dropInvitationTokens(this.db, invitationId, now);
+    if (resent) await dropInvitationTokens(this.db, invitationId, now);
     return this.invitation(facilityId, state.invitations[invitationId], now);
   }
 
@@ -76,11 +78,11 @@ export class TeamCommands {
 
   async changePermissions(user: SessionUser, memberId: string, input: FacilityMemberPermissions) {
     const facilityId = membershipOf(user).facility_id;
-    const { events } = await this.run(user, facilityId, {
+    const { state } = await this.run(user, facilityId, {
       type: 'ChangeMemberPermissions',
       data: { actor: memberActor(user), now: new Date(), member_id: memberId, role: input.role, permissions: flagsOf(input) },
     });
-    await this.grant(facilityId, memberId, events[0].data as MemberGrant);
+    await this.grant(facilityId, memberId, state.members[memberId]);
     const [view] = await facilityUsers(this.db, facilityId, memberId);
     return view;
   }
@@ -96,7 +98,7 @@ export class TeamCommands {
   }
 
   private run(user: SessionUser, facilityId: string, command: FacilityMemberCommand) {
-    return this.commands.handle<FacilityTeam, FacilityMemberCommand, { type: string; data: unknown }>(
+    return this.commands.handle<FacilityTeam, FacilityMemberCommand, FacilityStreamEvent>(
       facilityStream(facilityId),
       facilityMemberDecider,
       command,
@@ -134,6 +136,16 @@ export class TeamCommands {
       ...decided.permissions,
     };
   }
+}
+
+/** The invitation an InviteMember decided on: a new one, or the pending one it re-sent. */
+function invitationDecided(events: FacilityStreamEvent[]): { invitationId: string; resent: boolean } {
+  for (const event of events) {
+    if (!isFacilityMemberEvent(event)) continue;
+    if (event.type === 'FacilityMemberInvited') return { invitationId: event.data.invitation_id, resent: false };
+    if (event.type === 'FacilityInvitationResent') return { invitationId: event.data.invitation_id, resent: true };
+  }
+  throw new Error('InviteMember decided no invitation');
 }
 
 function flagsOf(input: FacilityPermissionFlags): FacilityPermissionFlags {
