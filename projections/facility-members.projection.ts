@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlags } from '../server/src/domain/accounts/facility-permissions';
-import { FACILITY_MEMBER_EVENT_TYPES, isFacilityMemberEvent, type FacilityMemberEvent } from '../server/src/domain/facility-members';
-import type { FacilityEvent } from '../server/src/domain/facilities/facility';
+import { FACILITY_MEMBER_EVENT_TYPES, type FacilityTeamEvent } from '../server/src/domain/facility-members';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { rooms } from '../server/src/realtime/realtime.events';
-import type { Projection } from '../server/src/projections/projection';
 
 const FLAGS = FACILITY_PERMISSION_FLAGS.join(', ');
 const flagValues = (permissions: FacilityPermissionFlags) => FACILITY_PERMISSION_FLAGS.map((flag) => permissions[flag]);
@@ -13,12 +13,6 @@ const flagAssignments = (from: number) => FACILITY_PERMISSION_FLAGS.map((flag, i
 
 const ADMIN_FLAGS = Object.fromEntries(FACILITY_PERMISSION_FLAGS.map((flag) => [flag, true])) as FacilityPermissionFlags;
 
-type TeamEvent = FacilityMemberEvent | Extract<FacilityEvent, { type: 'FacilityRegistered' }>;
-
-function isTeamEvent(event: { type: string; data: unknown }): event is TeamEvent {
-  return event.type === 'FacilityRegistered' || isFacilityMemberEvent(event);
-}
-
 /**
  * The facility team's read models: `facility_member_list` (the founding admin from the
  * facility's registration, then everyone who accepted an invitation, with their current grant)
@@ -27,22 +21,20 @@ function isTeamEvent(event: { type: string; data: unknown }): event is TeamEvent
  */
 export const facilityMembersProjection: Projection = {
   name: 'facility-members',
-  handles: ['FacilityRegistered', ...FACILITY_MEMBER_EVENT_TYPES],
-  streams: ['facility-'],
+  follows: [on<FacilityTeamEvent>('facility', ['FacilityRegistered', ...FACILITY_MEMBER_EVENT_TYPES], apply)],
   reset: async (tx) => {
     await tx.query('TRUNCATE facility_member_list, facility_invitations');
   },
-  apply: async (recorded, { tx, push }) => {
-    if (!isTeamEvent(recorded)) return;
-    const event = recorded;
-    const facilityId = recorded.stream.replace(/^facility-/, '');
-    const memberId = await applyEvent(tx, facilityId, event);
-    push({ room: rooms.facility(facilityId), event: 'team.changed', payload: { facility_id: facilityId, member_id: memberId } });
-  },
 };
 
+async function apply(event: Recorded<FacilityTeamEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const facilityId = streamId(event);
+  const memberId = await applyEvent(tx, facilityId, event);
+  push({ room: rooms.facility(facilityId), event: 'team.changed', payload: { facility_id: facilityId, member_id: memberId } });
+}
+
 /** Applies one event; answers the member whose own access changed, if any. */
-async function applyEvent(tx: EntityManager, facilityId: string, event: TeamEvent): Promise<string | null> {
+async function applyEvent(tx: EntityManager, facilityId: string, event: FacilityTeamEvent): Promise<string | null> {
   switch (event.type) {
     case 'FacilityRegistered':
       await insertMember(tx, facilityId, event.data.admin_user_id, 'admin', ADMIN_FLAGS, null, event.data.at);

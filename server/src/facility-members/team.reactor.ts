@@ -1,5 +1,7 @@
-import { isFacilityMemberEvent } from '../domain/facility-members';
-import { jobIdFor, type Reactor } from '../reactors/reactor';
+import type { FacilityMemberEvent } from '../domain/facility-members';
+import { jobIdFor, reactTo, type Reactor } from '../platform/reactors/reactor';
+import { streamId, type Recorded } from '../platform/subscriptions';
+import type { JobRequest } from '../queues/queues';
 
 export const TEAM_EMAILS = {
   invitation: 'facility-invitation',
@@ -25,28 +27,28 @@ export interface JoinedEmailJob {
  */
 export const teamReactor: Reactor = {
   name: 'facility-team-emails',
-  handles: ['FacilityMemberInvited', 'FacilityInvitationResent', 'FacilityInvitationAccepted'],
-  streams: ['facility-'],
-  react: (recorded) => {
-    if (!isFacilityMemberEvent(recorded)) return [];
-    const event = recorded;
-    const facilityId = recorded.stream.replace(/^facility-/, '');
-    switch (event.type) {
-      case 'FacilityMemberInvited':
-      case 'FacilityInvitationResent': {
-        const data: InvitationEmailJob = {
-          facility_id: facilityId,
-          invitation_id: event.data.invitation_id,
-          expires_at: event.data.expires_at,
-        };
-        return [{ queue: 'mail', name: TEAM_EMAILS.invitation, data, jobId: jobIdFor(recorded, TEAM_EMAILS.invitation) }];
-      }
-      case 'FacilityInvitationAccepted': {
-        const data: JoinedEmailJob = { facility_id: facilityId, member_id: event.data.user_id };
-        return [{ queue: 'mail', name: TEAM_EMAILS.joined, data, jobId: jobIdFor(recorded, TEAM_EMAILS.joined) }];
-      }
-      default:
-        return [];
-    }
-  },
+  follows: [
+    reactTo<FacilityMemberEvent>('facility', ['FacilityMemberInvited', 'FacilityInvitationResent', 'FacilityInvitationAccepted'], react),
+  ],
 };
+
+function react(event: Recorded<FacilityMemberEvent>): JobRequest[] {
+  const facilityId = streamId(event);
+  switch (event.type) {
+    case 'FacilityMemberInvited':
+    case 'FacilityInvitationResent': {
+      const data: InvitationEmailJob = {
+        facility_id: facilityId,
+        invitation_id: event.data.invitation_id,
+        expires_at: event.data.expires_at,
+      };
+      return [{ queue: 'mail', name: TEAM_EMAILS.invitation, data, jobId: jobIdFor(event, TEAM_EMAILS.invitation) }];
+    }
+    case 'FacilityInvitationAccepted': {
+      const data: JoinedEmailJob = { facility_id: facilityId, member_id: event.data.user_id };
+      return [{ queue: 'mail', name: TEAM_EMAILS.joined, data, jobId: jobIdFor(event, TEAM_EMAILS.joined) }];
+    }
+    default:
+      return [];
+  }
+}

@@ -154,8 +154,7 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
     case 'PostingCreditConsumed':
       return { ...state, posting_credits: state.posting_credits - event.data.credits };
     default:
-      // The stream also carries the team's membership events (domain/facility-members).
-      return state;
+      return assertNever(event);
   }
 }
 

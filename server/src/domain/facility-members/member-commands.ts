@@ -3,7 +3,7 @@
  * the acting member, with the manage-users permission already resolved (admins hold it).
  */
 import type { FacilityMemberRole, FacilityPermissionFlags } from '../accounts/facility-permissions';
-import type { DomainCommand as Command } from '../postings/posting-commands';
+import type { Command } from '../shared/events';
 
 export interface MemberActor {
   user_id: string;

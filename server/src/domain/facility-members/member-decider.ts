@@ -6,10 +6,12 @@
  */
 import { effectivePermissions, type FacilityMemberRole, type FacilityPermissionFlags } from '../accounts/facility-permissions';
 import { accountMessages } from '../accounts/messages';
-import { assertNever, type Decider } from '../shared/decider';
+import type { FacilityEvent } from '../facilities/facility';
+import { assertNever, type StreamDecider } from '../shared/decider';
+import { eventGuard } from '../shared/events';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import type { FacilityMemberCommand, MemberActor } from './member-commands';
-import type { FacilityMemberEvent, MemberGrant } from './member-events';
+import { FACILITY_MEMBER_EVENT_TYPES, type FacilityMemberEvent, type MemberGrant } from './member-events';
 
 export const INVITATION_LIFETIME_DAYS = 7;
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 86_400_000;
@@ -49,14 +51,10 @@ export interface FacilityTeam {
   invitations: Record<string, Invitation>;
 }
 
-/** The facility's registration, as far as the team needs it (the founding admin). */
-interface FacilityRegistered {
-  type: 'FacilityRegistered';
-  data: { admin_user_id: string; at: string };
-}
+/** What the team folds of a facility's stream: the registration (the founding admin) and its own events. */
+export type FacilityTeamEvent = FacilityMemberEvent | Extract<FacilityEvent, { type: 'FacilityRegistered' }>;
 
-/** Any event of a facility stream; the team folds its own and the registration. */
-export type FacilityStreamEvent = FacilityMemberEvent | FacilityRegistered | { type: string; data: unknown };
+const isTeamEvent = eventGuard<FacilityTeamEvent>(['FacilityRegistered', ...FACILITY_MEMBER_EVENT_TYPES]);
 
 const initialState = (): FacilityTeam => ({ exists: false, members: {}, invitations: {} });
 
@@ -182,8 +180,7 @@ function adminCount(team: FacilityTeam): number {
   return Object.values(team.members).filter((member) => member.role === 'admin').length;
 }
 
-function evolve(team: FacilityTeam, event: FacilityStreamEvent): FacilityTeam {
-  const known = event as FacilityMemberEvent | FacilityRegistered;
+function evolve(team: FacilityTeam, known: FacilityTeamEvent): FacilityTeam {
   switch (known.type) {
     case 'FacilityRegistered':
       return { ...team, exists: true, members: { ...team.members, [known.data.admin_user_id]: normalisedGrant('admin', ALL_FALSE) } };
@@ -214,8 +211,7 @@ function evolve(team: FacilityTeam, event: FacilityStreamEvent): FacilityTeam {
       return { ...team, members };
     }
     default:
-      // The facility's profile, verification and credit events belong to the facility decider.
-      return team;
+      return assertNever(known);
   }
 }
 
@@ -237,8 +233,9 @@ function withStatus(team: FacilityTeam, invitationId: string, status: Invitation
   return invitation ? withInvitation(team, { ...invitation, status }) : team;
 }
 
-export const facilityMemberDecider: Decider<FacilityTeam, FacilityMemberCommand, FacilityStreamEvent> = {
+export const facilityMemberDecider: StreamDecider<FacilityTeam, FacilityMemberCommand, FacilityTeamEvent> = {
   initialState,
   decide,
   evolve,
+  isEvent: isTeamEvent,
 };

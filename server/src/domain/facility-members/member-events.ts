@@ -3,7 +3,7 @@
  * Each names the acting user (`user_id`, who invited, changed or removed) and the moment (`at`).
  * The invitation's token is a secret and never appears here.
  */
-import type { DomainEvent as Event } from '../postings/posting-events';
+import { eventGuard, type Event } from '../shared/events';
 import type { FacilityMemberRole, FacilityPermissionFlags } from '../accounts/facility-permissions';
 
 /** Who acted and when (ISO date-time from the command's `now`). */
@@ -54,6 +54,4 @@ export const FACILITY_MEMBER_EVENT_TYPES: FacilityMemberEvent['type'][] = [
 ];
 
 /** Tells a facility stream's membership events from its other events (profile, verification...). */
-export function isFacilityMemberEvent(event: { type: string; data: unknown }): event is FacilityMemberEvent {
-  return (FACILITY_MEMBER_EVENT_TYPES as string[]).includes(event.type);
-}
+export const isFacilityMemberEvent = eventGuard<FacilityMemberEvent>(FACILITY_MEMBER_EVENT_TYPES);

@@ -9,7 +9,7 @@ import {
   type FacilityInvitationView,
   type FacilityMemberCommand,
   isFacilityMemberEvent,
-  type FacilityStreamEvent,
+  type FacilityTeamEvent,
   type FacilityTeam,
   type Invitation,
   type MemberGrant,
@@ -98,7 +98,7 @@ export class TeamCommands {
   }
 
   private run(user: SessionUser, facilityId: string, command: FacilityMemberCommand) {
-    return this.commands.handle<FacilityTeam, FacilityMemberCommand, FacilityStreamEvent>(
+    return this.commands.handle<FacilityTeam, FacilityMemberCommand, FacilityTeamEvent>(
       facilityStream(facilityId),
       facilityMemberDecider,
       command,
@@ -139,7 +139,7 @@ export class TeamCommands {
 }
 
 /** The invitation an InviteMember decided on: a new one, or the pending one it re-sent. */
-function invitationDecided(events: FacilityStreamEvent[]): { invitationId: string; resent: boolean } {
+function invitationDecided(events: FacilityTeamEvent[]): { invitationId: string; resent: boolean } {
   for (const event of events) {
     if (!isFacilityMemberEvent(event)) continue;
     if (event.type === 'FacilityMemberInvited') return { invitationId: event.data.invitation_id, resent: false };

@@ -8,7 +8,7 @@ import {
   memberMay,
   memberName,
   type FacilityMemberCommand,
-  type FacilityStreamEvent,
+  type FacilityTeamEvent,
   type MemberActor,
 } from '../../../../server/src/domain/facility-members';
 import { deciderSpec } from '../shared/given-when-then';
@@ -28,9 +28,24 @@ const NO_FLAGS = { ...USER_FLAGS, can_create_jobs: false, can_edit_jobs: false, 
 const founder: MemberActor = { user_id: FOUNDER, can_manage_users: true };
 const withoutPermission: MemberActor = { user_id: COLLEAGUE, can_manage_users: false };
 
-const registered: FacilityStreamEvent = { type: 'FacilityRegistered', data: { admin_user_id: FOUNDER, at: AT } };
-const verified: FacilityStreamEvent = { type: 'FacilityVerified', data: { notes: 'ok', at: AT } };
-const invited: FacilityStreamEvent = {
+const PROFILE = {
+  name: 'Bayview Surgery Center',
+  facility_type: null,
+  npi: null,
+  description: null,
+  phone: null,
+  website: null,
+  address_line1: null,
+  address_line2: null,
+  city: null,
+  state: null,
+  zip_code: null,
+};
+const registered: FacilityTeamEvent = {
+  type: 'FacilityRegistered',
+  data: { ...PROFILE, facility_id: 'facility-1', admin_user_id: FOUNDER, at: AT },
+};
+const invited: FacilityTeamEvent = {
   type: 'FacilityMemberInvited',
   data: {
     user_id: FOUNDER,
@@ -42,7 +57,7 @@ const invited: FacilityStreamEvent = {
     expires_at: IN_7_DAYS,
   },
 };
-const accepted: FacilityStreamEvent = {
+const accepted: FacilityTeamEvent = {
   type: 'FacilityInvitationAccepted',
   data: {
     user_id: COLLEAGUE,
@@ -73,9 +88,17 @@ const acceptAt = (now: Date): FacilityMemberCommand => ({
   data: { now, invitation_id: INVITATION, user_id: COLLEAGUE },
 });
 
+describe('the events it folds', () => {
+  it("is the facility's registration and the membership events, not the facility's other events", () => {
+    expect(facilityMemberDecider.isEvent(registered)).toBe(true);
+    expect(facilityMemberDecider.isEvent(invited)).toBe(true);
+    expect(facilityMemberDecider.isEvent({ type: 'FacilityVerified', data: { notes: 'ok', at: AT } })).toBe(false);
+  });
+});
+
 describe('inviting a member', () => {
   it('records the invitation with who invited, the grant and a 7-day expiry', () => {
-    given([registered, verified])
+    given([registered])
       .when(invite({ invitation_id: INVITATION }))
       .then([invited]);
   });
@@ -83,7 +106,7 @@ describe('inviting a member', () => {
   it('gives an admin invitation every flag whatever was sent', () => {
     given([registered])
       .when(invite({ invitation_id: INVITATION, role: 'admin', permissions: NO_FLAGS }))
-      .then([{ ...invited, data: { ...(invited.data as object), role: 'admin', permissions: ALL_FLAGS } } as FacilityStreamEvent]);
+      .then([{ ...invited, data: { ...(invited.data as object), role: 'admin', permissions: ALL_FLAGS } } as FacilityTeamEvent]);
   });
 
   it('re-sends a pending invitation to the same address (any case) with the new grant and a fresh expiry', () => {
@@ -140,7 +163,7 @@ describe('accepting an invitation', () => {
   });
 
   it('refuses a revoked or unknown invitation as invalid', () => {
-    const revoked: FacilityStreamEvent = {
+    const revoked: FacilityTeamEvent = {
       type: 'FacilityInvitationRevoked',
       data: { user_id: FOUNDER, at: AT, invitation_id: INVITATION },
     };
@@ -225,7 +248,7 @@ describe('changing permissions and removing members', () => {
   });
 
   it('removes an admin while another admin remains', () => {
-    const secondAdmin: FacilityStreamEvent = {
+    const secondAdmin: FacilityTeamEvent = {
       type: 'FacilityMemberPermissionsChanged',
       data: { user_id: FOUNDER, at: AT, member_id: COLLEAGUE, role: 'admin', permissions: ALL_FLAGS },
     };
