@@ -18,6 +18,7 @@ const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
   'posting.updated': new Set(),
   'bid.updated': new Set(),
   'record.updated': new Set(),
+  'team.changed': new Set(),
 };
 /** Posting rooms this page watches, with a count of the components that asked. */
 const watchedPostings = new Map<string, number>();
@@ -93,6 +94,7 @@ export function connectSocket(token: string, { onReconnect }: ConnectHandlers = 
   next.on('posting.updated', (payload) => dispatch('posting.updated', payload));
   next.on('bid.updated', (payload) => dispatch('bid.updated', payload));
   next.on('record.updated', (payload) => dispatch('record.updated', payload));
+  next.on('team.changed', (payload) => dispatch('team.changed', payload));
 
   socket = next;
   socketToken = token;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { Availability } from '@/types/api';
+import type { Availability } from '@domain/accounts/responses';
 
 import { teamKeys } from './keys';
 
