@@ -8,6 +8,7 @@ import type {
   FacilityPermissionFlag,
   FacilityPermissionFlags,
 } from '../accounts/facility-permissions';
+import { personName } from '../shared/format';
 
 export interface PersonSummary {
   first_name: string | null;
@@ -68,7 +69,7 @@ export const TEAM_TEXT = {
   userNote: 'Users can create, edit and publish jobs and manage bids.',
 } as const;
 
-const fullName = (person: PersonSummary | null) => [person?.first_name, person?.last_name].filter(Boolean).join(' ').trim();
+const fullName = (person: PersonSummary | null) => personName(person);
 
 /** Name column: full name, else 'No name provided'. */
 export function memberName(person: PersonSummary): string {

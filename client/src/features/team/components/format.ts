@@ -1,10 +1,7 @@
 import { FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlags } from '@domain/accounts/facility-permissions';
 import { PERMISSION_LABELS } from '@domain/facility-members';
 
-/** Dates as en-US short month, day, year (part 2 §9). */
-export function formatDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export { formatDate } from '@domain/shared/format';
 
 /** The Permissions column: admins hold all; users list their flags. */
 export function permissionSummary(role: 'admin' | 'user', flags: FacilityPermissionFlags): string {
