@@ -6,7 +6,7 @@ import { LoginKnownAddresses1763700000600 } from './1763700000600-LoginKnownAddr
 import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExpiry';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
-import { ReadModelStalls1763700000800 } from './1763700000800-ReadModelStalls';
+import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
 
 /**
@@ -22,5 +22,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostingBidStates1763700000500,
   LoginKnownAddresses1763700000600,
   PendingEmailExpiry1763700000700,
-  ReadModelStalls1763700000800,
+  ReadModelStalls1763700000900,
 ];

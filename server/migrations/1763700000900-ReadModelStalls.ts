@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * stall names the event, its position and the error until an operator retries or skips it, and
  * every repair is kept.
  */
-export class ReadModelStalls1763700000800 implements MigrationInterface {
+export class ReadModelStalls1763700000900 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
       CREATE TABLE read_model_stalls (
