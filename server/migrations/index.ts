@@ -7,6 +7,7 @@ import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExp
 import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
+import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
 
 /**
@@ -23,4 +24,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   LoginKnownAddresses1763700000600,
   PendingEmailExpiry1763700000700,
   FacilityMembers1763700000800,
+  ReadModelStalls1763700000900,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BID_MESSAGES, bidDecider, bidStream, type Bid, type BidActor, type PostingSnapshot } from '../domain/bids';
+import { facilityDecider, facilityStream } from '../domain/facilities/facility';
 import { POSTING_MESSAGES, postingDecider, postingStream, type Posting } from '../domain/postings';
 import { NotFoundError } from '../domain/shared/errors';
 import { displayName, type SessionUser } from '../auth/session-user';
@@ -9,7 +10,7 @@ import { isUuid } from './bid-ids';
 
 /**
  * What a bid command reads besides the actor, from the streams (the source of truth) rather
- * than from read models: the bid and the posting it is on.
+ * than from read models: the bid, the posting it is on and that posting's facility's standing.
  */
 @Injectable()
 export class BidContext {
@@ -23,6 +24,18 @@ export class BidContext {
     return state;
   }
 
+  /** What the bid decider checks of a posting, with its facility's standing from the facility's stream. */
+  async snapshot(posting: Posting): Promise<PostingSnapshot> {
+    const facility = await this.commands.load(facilityStream(posting.facility_id), facilityDecider);
+    return {
+      status: posting.status,
+      auto_expire_date: posting.auto_expire_date,
+      facility_id: posting.facility_id,
+      hourly_rate: posting.fields.hourly_rate,
+      facility_active: facility.exists && facility.is_active,
+    };
+  }
+
   /** The bid as its stream folds it; 404 when it does not exist. */
   async bid(bidId: string): Promise<Bid> {
     if (!isUuid(bidId)) throw new NotFoundError(BID_MESSAGES.notFound);
@@ -30,15 +43,6 @@ export class BidContext {
     if (state.current_state === 'none') throw new NotFoundError(BID_MESSAGES.notFound);
     return state;
   }
-}
-
-export function postingSnapshot(posting: Posting): PostingSnapshot {
-  return {
-    status: posting.status,
-    auto_expire_date: posting.auto_expire_date,
-    facility_id: posting.facility_id,
-    hourly_rate: posting.fields.hourly_rate,
-  };
 }
 
 /** Who acted, kept with each event so histories name the side and the person. */

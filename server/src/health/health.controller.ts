@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/access';
 import { EVENT_STORE, EventStore } from '../eventstore';
+import { listStalls } from '../platform/read-models/stalls';
 import { PUBLISHER_REDIS } from '../platform/tokens';
 
 type Check = 'ok' | 'down';
@@ -31,7 +32,12 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
-  /** 200 with every dependency ok, 503 naming the one that is down. */
+  /**
+   * 200 with every dependency ok, 503 naming the one that is down (this instance cannot serve).
+   * A read model stopped at an event it cannot apply makes the answer `degraded` and names it,
+   * still with 200: every instance serves, but that read model shows nothing newer until an
+   * operator retries or skips the event (`npm run read-models:repair`).
+   */
   @Public()
   @Get()
   async health(@Res() response: Response) {
@@ -40,7 +46,17 @@ export class HealthController {
       probe(() => this.redis.ping()),
       probe(() => this.events.readAll({ limit: 1 })),
     ]);
-    const status = [postgres, redis, event_store].every((check) => check === 'ok') ? 'ok' : 'degraded';
-    response.status(status === 'ok' ? 200 : 503).json({ status, postgres, redis, event_store });
+    const up = [postgres, redis, event_store].every((check) => check === 'ok');
+    const stalled = postgres === 'ok' ? await listStalls(this.dataSource) : [];
+    const status = up && stalled.length === 0 ? 'ok' : 'degraded';
+    const read_models = stalled.map((stall) => ({
+      name: stall.name,
+      stopped_at: { event_id: stall.event_id, event_type: stall.event_type, stream: stall.stream_id, position: stall.position },
+      error: stall.error,
+      since: stall.stalled_at,
+    }));
+    response
+      .status(up ? 200 : 503)
+      .json({ status, postgres, redis, event_store, ...(read_models.length ? { stalled_read_models: read_models } : {}) });
   }
 }

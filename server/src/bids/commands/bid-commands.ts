@@ -5,7 +5,7 @@ import type { Posting } from '../../domain/postings';
 import { Actors } from '../../auth/actors';
 import type { SessionUser } from '../../auth/session-user';
 import { CommandBus } from '../../platform/command-bus';
-import { BidContext, bidMetadata, postingSnapshot } from '../bid-context';
+import { BidContext, bidMetadata } from '../bid-context';
 import { bidIdFor } from '../bid-ids';
 import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
@@ -41,7 +41,7 @@ export class BidCommands {
         type: 'SubmitBid',
         data: {
           actor,
-          posting: postingSnapshot(posting),
+          posting: await this.context.snapshot(posting),
           now,
           bid_id: bidId,
           job_posting_id: input.job_posting_id,
@@ -59,7 +59,7 @@ export class BidCommands {
     const side = BID_MOVES[type].side;
     const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid);
     const posting = await this.context.posting(bid.job_posting_id);
-    const command = { type, data: { ...extra, actor, posting: postingSnapshot(posting), now: new Date() } } as BidMove;
+    const command = { type, data: { ...extra, actor, posting: await this.context.snapshot(posting), now: new Date() } } as BidMove;
     const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor));
     return this.answer(actor, state as Bid, posting);
   }

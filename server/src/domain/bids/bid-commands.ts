@@ -32,6 +32,8 @@ export interface PostingSnapshot {
   auto_expire_date: string | null;
   facility_id: string;
   hourly_rate: number;
+  /** False while an admin has the posting's facility suspended: its postings are hidden and take no bids. */
+  facility_active: boolean;
 }
 
 interface BidCommandBase {

@@ -5,6 +5,7 @@
  */
 import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
+import { POSTING_MESSAGES } from '../postings/posting-decider';
 import { postingStatus } from '../postings/posting-status';
 import type { ApplicantActor, BidActor, BidCommand, PostingSnapshot, SubmitBid } from './bid-commands';
 import { isBidEvent, type BidEvent, type BidSubmitted } from './bid-events';
@@ -70,6 +71,7 @@ export const BID_MESSAGES = {
   postingExpired: 'This posting has expired.',
   postingWithdrawn: 'This job posting was withdrawn.',
   postingNotPublished: 'This job posting is not published.',
+  facilityPaused: 'This facility is not taking bids right now.',
 } as const;
 const M = BID_MESSAGES;
 
@@ -102,6 +104,8 @@ function submit({ actor, posting, now, bid_id, job_posting_id, proposed_rate }: 
   if (actor.side !== 'applicant') throw new ForbiddenError(M.applicantsOnly);
   assertApplicantStanding(actor);
   if (state.current_state !== 'none') throw new ConflictError(M.alreadyApplied);
+  // A suspended facility's postings answer 404 to applicants, so a bid on one does too.
+  if (!posting.facility_active) throw new NotFoundError(POSTING_MESSAGES.notFound);
   assertPostingOpen(posting, now);
   const at = now.toISOString();
   const data: BidSubmitted['data'] = {
@@ -169,6 +173,7 @@ function assertOpenFrom(type: BidMoveType, state: BidCurrentState): void {
 }
 
 function assertPostingOpen(posting: PostingSnapshot, now: Date): void {
+  if (!posting.facility_active) throw new ConflictError(M.facilityPaused);
   const status = postingStatus(posting, now);
   switch (status) {
     case 'active':

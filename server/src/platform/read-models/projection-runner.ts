@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { comparePositions, EventStore, Position, RecordedEvent } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
 import { readCheckpoint, writeCheckpoint, resetCheckpoint } from './checkpoints';
+import { listStalls, ProjectionEventError, recordStall, skippedEvents, STALL_AFTER_ATTEMPTS } from './stalls';
 import { subscribedTo } from '../subscriptions';
 import type { Projection, ProjectionContext } from './projection';
 
@@ -16,6 +17,9 @@ export interface Publisher {
  * Keeps every read model up to date: catches up from each projection's checkpoint on start,
  * then follows the log live. Each batch runs in one transaction holding an advisory lock per
  * projection, so several server instances can run it and none applies an event twice.
+ * A read model that fails on the same event STALL_AFTER_ATTEMPTS times in a row stops there
+ * (recorded in read_model_stalls, reported by /api/health) until an operator retries or skips
+ * that event (`npm run read-models:repair`); the other read models go on.
  */
 export class ProjectionRunner {
   private readonly logger = new Logger('Projections');
@@ -25,6 +29,11 @@ export class ProjectionRunner {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private dirty = false;
+  private stalled = new Set<string>();
+  /** Per read model: the event ids an operator chose to skip (loaded once, and after a repair). */
+  private readonly skips = new Map<string, Set<string>>();
+  /** Per read model: the event it failed on last and how many times in a row. */
+  private readonly failures = new Map<string, { eventId: string; attempts: number }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,6 +68,8 @@ export class ProjectionRunner {
   async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.projections.filter((p) => p.follows.some((s) => s.types.some((t) => types.includes(t)))).map((p) => p.name);
     if (names.length === 0) return true;
+    // A stopped read model will not get there: answer now rather than at the timeout.
+    if (names.some((name) => this.stalled.has(name))) return false;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       // Kick on every round: an event can stay unreadable for a moment while an older
@@ -96,15 +107,48 @@ export class ProjectionRunner {
    * the others back; the first failure is rethrown after all have had their turn.
    */
   async catchUp(): Promise<void> {
+    await this.refreshStalls();
     let failure: unknown = null;
     for (const projection of this.projections) {
+      if (this.stalled.has(projection.name)) continue;
       try {
         while ((await this.runBatch(projection, { push: true, wait: false })) === BATCH);
+        this.failures.delete(projection.name);
       } catch (error) {
+        if (error instanceof ProjectionEventError) await this.countFailure(error);
         failure ??= error;
       }
     }
     if (failure) throw failure;
+  }
+
+  /** Read models stopped now (by this or another instance); a lifted stall reloads its skips. */
+  private async refreshStalls(): Promise<void> {
+    const now = new Set((await listStalls(this.dataSource)).map((stall) => stall.name));
+    for (const name of this.stalled) if (!now.has(name)) this.skips.delete(name);
+    this.stalled = now;
+  }
+
+  private async countFailure(error: ProjectionEventError): Promise<void> {
+    const last = this.failures.get(error.projection);
+    const attempts = last?.eventId === error.event.id ? last.attempts + 1 : 1;
+    this.failures.set(error.projection, { eventId: error.event.id, attempts });
+    if (attempts < STALL_AFTER_ATTEMPTS) return;
+    await recordStall(this.dataSource, error, attempts);
+    this.stalled.add(error.projection);
+    this.failures.delete(error.projection);
+    this.logger.error(
+      `Read model ${error.projection} stopped at ${error.event.type} ${error.event.id} (${error.event.position}) after ${attempts} failures: ${error.message}`,
+    );
+  }
+
+  private async skipsOf(name: string): Promise<Set<string>> {
+    let skips = this.skips.get(name);
+    if (!skips) {
+      skips = await skippedEvents(this.dataSource, name);
+      this.skips.set(name, skips);
+    }
+    return skips;
   }
 
   private async follow(): Promise<void> {
@@ -139,7 +183,8 @@ export class ProjectionRunner {
         return;
       }
       const context = { tx, push: (push: Push) => pushes.push(push) };
-      for (const event of batch) await applyOne(projection, event, context);
+      const skips = await this.skipsOf(projection.name);
+      for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
       last = batch[batch.length - 1].position;
       await writeCheckpoint(tx, projection.name, last);
     });
@@ -187,7 +232,7 @@ async function applyOne(projection: Projection, event: RecordedEvent, context: P
   try {
     await subscription.handle(event, context);
   } catch (error) {
-    throw new Error(`${projection.name} failed on ${event.type} #${event.global_position}: ${(error as Error).message}`, { cause: error });
+    throw new ProjectionEventError(projection.name, event, error);
   }
 }
 

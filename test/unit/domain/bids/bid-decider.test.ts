@@ -228,6 +228,22 @@ describe('the posting must still be open', () => {
       .then([{ type: 'BidWithdrawn', data: byApplicant }]);
   });
 
+  test("no bid on a suspended facility's posting: it is hidden, so it is not found", () => {
+    given([])
+      .when(command('SubmitBid', APPLICANT, { ...POSTING, facility_active: false }))
+      .thenThrows(NotFoundError, 'Job posting not found');
+  });
+
+  test('an open bid does not move while its facility is suspended, but may be withdrawn', () => {
+    const paused = { ...POSTING, facility_active: false };
+    given(HISTORIES.facility_countered)
+      .when(command('AcceptCounter', APPLICANT, paused))
+      .thenThrows(ConflictError, 'This facility is not taking bids right now.');
+    given(HISTORIES.facility_countered)
+      .when(command('WithdrawBid', APPLICANT, paused))
+      .then([{ type: 'BidWithdrawn', data: byApplicant }]);
+  });
+
   test.each([
     ['expired (auto_expire_date = now)', EXPIRED_POSTING, 'This posting has expired.'],
     ['withdrawn', WITHDRAWN_POSTING, 'This job posting was withdrawn.'],

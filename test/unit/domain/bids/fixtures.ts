@@ -22,6 +22,7 @@ export const POSTING: PostingSnapshot = {
   auto_expire_date: '2030-05-20T00:00:00.000Z',
   facility_id: FACILITY_ID,
   hourly_rate: 150,
+  facility_active: true,
 };
 export const EXPIRED_POSTING: PostingSnapshot = { ...POSTING, auto_expire_date: AT }; // expires at now: passed
 export const WITHDRAWN_POSTING: PostingSnapshot = { ...POSTING, status: 'withdrawn' };
