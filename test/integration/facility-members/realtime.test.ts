@@ -59,4 +59,17 @@ describe('team.changed over Socket.IO', () => {
     await until(() => memberHeard.some(mine) && adminHeard.some(mine));
     expect(outsiderHeard).toEqual([]);
   });
+
+  it("closes a removed member's open socket, which cannot connect again", async () => {
+    const member = await joinedMember(t, admin);
+    await listen(member.token);
+    const socket = sockets[sockets.length - 1];
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    expect(
+      (await t.http().delete(`/api/facility-users/${member.userId}`).set('Authorization', `Bearer ${admin.token}`)).status,
+    ).toBeLessThan(300);
+    expect(await closed).toBe('io server disconnect');
+    await expect(listen(member.token)).rejects.toThrow('unauthorized');
+  });
 });

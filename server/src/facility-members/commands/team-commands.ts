@@ -17,6 +17,7 @@ import {
 import type { SessionUser } from '../../auth/session-user';
 import { isEmailTaken } from '../../auth/users.sql';
 import { CommandBus } from '../../platform/command-bus';
+import { RealtimePublisher } from '../../realtime/realtime-publisher';
 import { dropInvitationTokens } from '../invitation-tokens';
 import { memberActor, membershipOf, teamMetadata } from '../team-context';
 import { facilityUsers, pendingInvitations } from '../team-views';
@@ -32,6 +33,7 @@ export class TeamCommands {
   constructor(
     private readonly db: DataSource,
     private readonly commands: CommandBus,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   /** Invites an address, or re-sends its pending invitation; answers the pending invitation. */
@@ -95,6 +97,8 @@ export class TeamCommands {
       // Their tokens stop working at once (sessions carry the token version).
       await tx.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [memberId]);
     });
+    // Sockets are authenticated when they connect: close the removed member's open ones too.
+    this.realtime.endSessions(memberId);
   }
 
   private run(user: SessionUser, facilityId: string, command: FacilityMemberCommand) {
