@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { POSTING_MESSAGES } from '../domain/postings';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
+import { earliestTodayAnywhere, jobPostingSchema, POSTING_MESSAGES, searchQuerySchema } from '../domain/postings';
+import {
+  anyPostingViewSchema,
+  facilityPostingViewSchema,
+  postingSearchPageSchema,
+  procedureTypeSchema,
+  publishedPostingViewSchema,
+} from '../domain/postings/posting-view';
+import { postingHistoryEntrySchema } from '../domain/shared/history';
+import { ApiAnswer, ApiErrorAnswers, openApiSchema } from '../http/openapi';
 import { CurrentUser, Public, Roles, SignedIn } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
@@ -10,7 +20,14 @@ import { PostingQueries } from './queries/posting-queries';
 
 const NOT_FOUND = POSTING_MESSAGES.notFound;
 
+class SearchQueryDto extends createZodDto(searchQuerySchema) {}
+
+// The job form's schema depends on the day and on the posting's stored start date, so the command
+// service parses with the schema built for the request; the document shows the one for a new posting.
+const jobFormJsonSchema = openApiSchema(jobPostingSchema({ today: earliestTodayAnywhere(new Date()) }), 'input');
+
 @ApiTags('job-postings')
+@ApiErrorAnswers()
 @Controller('job-postings')
 export class PostingsController {
   constructor(
@@ -22,12 +39,14 @@ export class PostingsController {
   /** Public search over live postings, paginated on the server. */
   @Public()
   @Get()
-  search(@Query() query: Record<string, unknown>) {
+  @ApiAnswer(postingSearchPageSchema)
+  search(@Query() query: SearchQueryDto) {
     return this.queries.search(query);
   }
 
   @Public()
   @Get('procedure-types')
+  @ApiAnswer(procedureTypeSchema, { array: true })
   procedureTypeList() {
     return this.queries.procedureTypeList();
   }
@@ -36,6 +55,7 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Get('my-postings')
+  @ApiAnswer(facilityPostingViewSchema, { array: true })
   async myPostings(@CurrentUser() user: SessionUser) {
     if (!user.membership) return [];
     return this.queries.ofFacility(user.membership.facility_id);
@@ -43,6 +63,7 @@ export class PostingsController {
 
   @Public()
   @Get(':id')
+  @ApiAnswer(anyPostingViewSchema, { description: "The facility's view for its members and admins, else the public view" })
   get(@CurrentUser() user: SessionUser | null, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.queries.view(user, id);
   }
@@ -51,6 +72,7 @@ export class PostingsController {
   @SignedIn()
   @Get(':id/history')
   @ApiOperation({ summary: "A posting's events and those of all its bids, in log order" })
+  @ApiAnswer(postingHistoryEntrySchema, { array: true })
   history(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.histories.of(user, id.toLowerCase());
   }
@@ -58,6 +80,8 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Post()
+  @ApiBody({ schema: jobFormJsonSchema })
+  @ApiAnswer(facilityPostingViewSchema, { status: 201 })
   create(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.postings.create(user, body);
   }
@@ -65,6 +89,8 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Put(':id')
+  @ApiBody({ schema: jobFormJsonSchema })
+  @ApiAnswer(facilityPostingViewSchema)
   edit(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string, @Body() body: unknown) {
     return this.postings.edit(user, id, body);
   }
@@ -74,6 +100,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/publish')
   @HttpCode(200)
+  @ApiAnswer(publishedPostingViewSchema)
   publish(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.publish(user, id);
   }
@@ -81,6 +108,7 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Delete(':id')
+  @ApiAnswer(facilityPostingViewSchema)
   withdraw(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.withdraw(user, id);
   }
@@ -89,6 +117,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/reactivate')
   @HttpCode(200)
+  @ApiAnswer(facilityPostingViewSchema)
   reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.reactivate(user, id);
   }

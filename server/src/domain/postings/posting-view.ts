@@ -115,6 +115,19 @@ export const publishedPostingViewSchema = facilityPostingViewSchema.extend({
 });
 export type PublishedPostingView = z.infer<typeof publishedPostingViewSchema>;
 
+/** GET /admin/facilities/{id}/postings: one of the facility's postings, for auditing. */
+export const postingSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(POSTING_STATUSES),
+  hourly_rate: z.number(),
+  start_date: z.string().describe('YYYY-MM-DD'),
+  end_date: z.string().describe('YYYY-MM-DD'),
+  bid_count: z.number().int(),
+  awaiting_response_count: z.number().int(),
+  created_at: z.string().describe('ISO date-time'),
+});
+
 export interface ViewerContext {
   now: Date;
   /** Facility members of the posting's facility and admins see who posted it and its counts. */
