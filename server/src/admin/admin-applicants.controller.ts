@@ -10,9 +10,9 @@ import { recordHistoryEntrySchema } from '../domain/shared/history';
 import { AdminOnly, CurrentUser } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
-import { ApiAnswer, ApiErrorAnswers } from '../http/openapi';
+import { ApiAnswer, ApiErrorAnswers, ApiQueryFrom } from '../http/openapi';
 import { parseOrThrow } from '../http/validation';
-import { ListQueryDto, statusBodySchema, StatusBodyDto, VerifyQueryDto } from './admin.schemas';
+import { ListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
 import { AdminApplicantCommands } from './commands/admin-applicant-commands';
 import { AdminApplicantQueries, APPLICANT_NOT_FOUND } from './queries/admin-applicant-queries';
 
@@ -64,10 +64,12 @@ export class AdminApplicantsController {
     return this.applicants.update(admin, id, body as ApplicantProfile);
   }
 
+  // Parsed in the handler, after the path's id pipe: a malformed id answers 404 before a bad query's 422.
   @Put(':id/verify')
+  @ApiQueryFrom(verifyQuerySchema)
   @ApiAnswer(applicantViewSchema)
-  verify(@CurrentUser() admin: SessionUser, @Param('id', applicantId) id: string, @Query() query: VerifyQueryDto) {
-    return this.applicants.verify(admin, id, query);
+  verify(@CurrentUser() admin: SessionUser, @Param('id', applicantId) id: string, @Query() query: Record<string, unknown>) {
+    return this.applicants.verify(admin, id, parseOrThrow(verifyQuerySchema, query, 'query'));
   }
 
   /** Both directions need a reason (the spec's dialogs require one). */

@@ -10,9 +10,9 @@ import { recordHistoryEntrySchema } from '../domain/shared/history';
 import { AdminOnly, CurrentUser } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
-import { ApiAnswer, ApiErrorAnswers } from '../http/openapi';
+import { ApiAnswer, ApiErrorAnswers, ApiQueryFrom } from '../http/openapi';
 import { parseOrThrow } from '../http/validation';
-import { ListQueryDto, statusBodySchema, StatusBodyDto, VerifyQueryDto } from './admin.schemas';
+import { ListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
 import { AdminFacilityCommands } from './commands/admin-facility-commands';
 import { AdminFacilityQueries, FACILITY_NOT_FOUND } from './queries/admin-facility-queries';
 
@@ -70,10 +70,12 @@ export class AdminFacilitiesController {
     return this.facilities.update(admin, id, body as FacilityProfile);
   }
 
+  // Parsed in the handler, after the path's id pipe: a malformed id answers 404 before a bad query's 422.
   @Put(':id/verify')
+  @ApiQueryFrom(verifyQuerySchema)
   @ApiAnswer(facilityViewSchema)
-  verify(@CurrentUser() admin: SessionUser, @Param('id', facilityId) id: string, @Query() query: VerifyQueryDto) {
-    return this.facilities.verify(admin, id, query);
+  verify(@CurrentUser() admin: SessionUser, @Param('id', facilityId) id: string, @Query() query: Record<string, unknown>) {
+    return this.facilities.verify(admin, id, parseOrThrow(verifyQuerySchema, query, 'query'));
   }
 
   // Parsed in the handler, so a request without a body still answers 422 for the body as a whole.

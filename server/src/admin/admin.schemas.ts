@@ -17,7 +17,6 @@ export const listQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`).default(0),
 });
 
-export class VerifyQueryDto extends createZodDto(verifyQuerySchema) {}
 export class StatusBodyDto extends createZodDto(statusBodySchema) {}
 export class ListQueryDto extends createZodDto(listQuerySchema) {}
 

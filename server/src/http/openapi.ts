@@ -4,7 +4,7 @@
  * and describe the contract's error answers once.
  */
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /** A zod schema as an OpenAPI 3.0 schema: `input` for what a request may send, `output` for an answer. */
@@ -16,6 +16,17 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output' = 'outpu
 export function ApiAnswer(schema: z.ZodType, options: { status?: number; array?: boolean; description?: string } = {}) {
   const { status = 200, array = false, description = array ? 'A list' : 'Success' } = options;
   return ApiResponse({ status, description, schema: openApiSchema(array ? z.array(schema) : schema) });
+}
+
+/**
+ * The query parameters of a zod object schema, for a handler that parses its query itself (where
+ * a query DTO would be validated before the path's own check).
+ */
+export function ApiQueryFrom(schema: z.ZodObject) {
+  const { properties = {}, required = [] } = openApiSchema(schema, 'input');
+  return applyDecorators(
+    ...Object.entries(properties).map(([name, property]) => ApiQuery({ name, required: required.includes(name), schema: property })),
+  );
 }
 
 /** `{"detail": "..."}`, every error answer but a validation failure. */
