@@ -27,7 +27,6 @@ class SearchQueryDto extends createZodDto(searchQuerySchema) {}
 const jobFormJsonSchema = openApiSchema(jobPostingSchema({ today: earliestTodayAnywhere(new Date()) }), 'input');
 
 @ApiTags('job-postings')
-@ApiErrorAnswers()
 @Controller('job-postings')
 export class PostingsController {
   constructor(
@@ -40,6 +39,7 @@ export class PostingsController {
   @Public()
   @Get()
   @ApiAnswer(postingSearchPageSchema)
+  @ApiErrorAnswers([422])
   search(@Query() query: SearchQueryDto) {
     return this.queries.search(query);
   }
@@ -56,6 +56,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Get('my-postings')
   @ApiAnswer(facilityPostingViewSchema, { array: true })
+  @ApiErrorAnswers([401, 403])
   async myPostings(@CurrentUser() user: SessionUser) {
     if (!user.membership) return [];
     return this.queries.ofFacility(user.membership.facility_id);
@@ -63,6 +64,7 @@ export class PostingsController {
 
   @Public()
   @Get(':id')
+  @ApiErrorAnswers([404])
   @ApiAnswer(anyPostingViewSchema, { description: "The facility's view for its members and admins, else the public view" })
   get(@CurrentUser() user: SessionUser | null, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.queries.view(user, id);
@@ -73,6 +75,7 @@ export class PostingsController {
   @Get(':id/history')
   @ApiOperation({ summary: "A posting's events and those of all its bids, in log order" })
   @ApiAnswer(postingHistoryEntrySchema, { array: true })
+  @ApiErrorAnswers([401, 403, 404])
   history(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.histories.of(user, id.toLowerCase());
   }
@@ -81,6 +84,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post()
   @ApiBody({ schema: jobFormJsonSchema })
+  @ApiErrorAnswers()
   @ApiAnswer(facilityPostingViewSchema, { status: 201 })
   create(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.postings.create(user, body);
@@ -90,6 +94,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Put(':id')
   @ApiBody({ schema: jobFormJsonSchema })
+  @ApiErrorAnswers()
   @ApiAnswer(facilityPostingViewSchema)
   edit(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string, @Body() body: unknown) {
     return this.postings.edit(user, id, body);
@@ -100,6 +105,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/publish')
   @HttpCode(200)
+  @ApiErrorAnswers()
   @ApiAnswer(publishedPostingViewSchema)
   publish(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.publish(user, id);
@@ -108,6 +114,7 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Delete(':id')
+  @ApiErrorAnswers()
   @ApiAnswer(facilityPostingViewSchema)
   withdraw(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.withdraw(user, id);
@@ -117,6 +124,7 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/reactivate')
   @HttpCode(200)
+  @ApiErrorAnswers()
   @ApiAnswer(facilityPostingViewSchema)
   reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.reactivate(user, id);
