@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
@@ -77,7 +77,19 @@ function setupOpenApi(app: NestExpressApplication, config: Config): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, idsAsUuids(cleanupOpenApiDoc(document)), { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** Every `{id}` in a path names a record by its UUID (anything else answers 404). */
+function idsAsUuids(document: OpenAPIObject): OpenAPIObject {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of [operations.get, operations.put, operations.post, operations.delete, operations.patch]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if ('in' in parameter && parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'string', format: 'uuid' };
+      }
+    }
+  }
+  return document;
 }
 
 /** Every path outside /api and /socket.io gets the built client (history fallback). */

@@ -9,6 +9,10 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { facilityMembershipSchema } from '../domain/accounts/facility-permissions';
+import { passwordChangedSchema } from '../domain/accounts/responses';
+import { updatedUserViewSchema, userViewSchema } from '../domain/accounts/user-view';
+import { ApiAnswer, ApiErrorAnswers } from '../http/openapi';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../domain/accounts/messages';
@@ -32,6 +36,7 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 @ApiTags('users')
 @ApiBearerAuth()
+@ApiErrorAnswers([400, 401, 404, 409, 422, 503])
 @SignedIn()
 @Controller('users/me')
 export class MeController {
@@ -43,6 +48,7 @@ export class MeController {
   ) {}
 
   @Get()
+  @ApiAnswer(userViewSchema)
   me(@CurrentUser() user: SessionUser) {
     return userView(this.db, user.id);
   }
@@ -52,6 +58,7 @@ export class MeController {
    * address: until then it waits in pending_email and the answer says so.
    */
   @Put()
+  @ApiAnswer(updatedUserViewSchema)
   async update(@CurrentUser() user: SessionUser, @Body() body: OwnProfileDto) {
     const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
     if (emailChanged && (await isEmailTaken(this.db, body.email, user.id))) throw new ConflictException(accountMessages.emailTaken);
@@ -79,6 +86,7 @@ export class MeController {
 
   /** Changing the password ends every other session; the answer carries this session's new token. */
   @Put('password')
+  @ApiAnswer(passwordChangedSchema)
   async changePassword(@CurrentUser() session: SessionUser, @Body() body: PasswordChangeDto) {
     const user = await findUserById(this.db, session.id);
     if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {
@@ -100,6 +108,7 @@ export class MeController {
   }
 
   @Get('facility-permissions')
+  @ApiAnswer(facilityMembershipSchema)
   permissions(@CurrentUser() user: SessionUser) {
     if (!user.membership) throw new NotFoundException('You are not a member of a facility.');
     return user.membership;

@@ -1,3 +1,4 @@
+import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { MAX_LIST_OFFSET } from '../domain/shared/limits';
 
@@ -15,6 +16,9 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
   offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`).default(0),
 });
+
+export class StatusBodyDto extends createZodDto(statusBodySchema) {}
+export class ListQueryDto extends createZodDto(listQuerySchema) {}
 
 export const REASON_REQUIRED = 'Please give a reason.';
 

@@ -4,6 +4,8 @@ import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../domain/accounts/messages';
 import { applicantProfileSchema } from '../domain/accounts/profiles';
+import { applicantViewSchema } from '../domain/applicants/applicant-view';
+import { ApiAnswer, ApiErrorAnswers } from '../http/openapi';
 import { CurrentUser, SignedIn } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { parseOrThrow } from '../http/validation';
@@ -19,6 +21,7 @@ function requireApplicant(user: SessionUser): string {
 
 @ApiTags('applicants')
 @ApiBearerAuth()
+@ApiErrorAnswers()
 @SignedIn()
 @Controller('applicants/profile')
 export class ApplicantProfileController {
@@ -28,6 +31,7 @@ export class ApplicantProfileController {
   ) {}
 
   @Get()
+  @ApiAnswer(applicantViewSchema)
   async get(@CurrentUser() user: SessionUser) {
     const view = await applicantView(this.db, requireApplicant(user));
     if (!view) throw new NotFoundException('Applicant not found');
@@ -38,6 +42,7 @@ export class ApplicantProfileController {
   // whatever they send.
   @Put()
   @ApiBody({ type: ApplicantProfileDto })
+  @ApiAnswer(applicantViewSchema)
   async put(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     const applicantId = requireApplicant(user);
     return this.profiles.save(user, applicantId, parseOrThrow(applicantProfileSchema, body));

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { FacilityMembership } from '../domain/accounts/facility-permissions';
 
 export type UserRole = 'applicant' | 'facility_admin' | 'system_admin';
 
@@ -12,11 +13,7 @@ export const FACILITY_PERMISSIONS = [
 ] as const;
 export type FacilityPermission = (typeof FACILITY_PERMISSIONS)[number];
 
-export interface FacilityMembership extends Record<FacilityPermission, boolean> {
-  facility_id: string;
-  role: 'admin' | 'user';
-  is_legacy_admin: boolean;
-}
+export type { FacilityMembership };
 
 /** Who is calling, loaded fresh on every request from the token's subject. */
 export interface SessionUser {

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiAnswer } from '../http/openapi';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -8,7 +10,10 @@ import { EVENT_STORE, EventStore } from '../eventstore';
 import { listStalls } from '../platform/read-models/stalls';
 import { PUBLISHER_REDIS } from '../platform/tokens';
 
-type Check = 'ok' | 'down';
+const check = z.enum(['ok', 'down']);
+type Check = z.infer<typeof check>;
+
+const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), postgres: check, redis: check, event_store: check });
 
 async function probe(work: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
@@ -40,6 +45,8 @@ export class HealthController {
    */
   @Public()
   @Get()
+  @ApiAnswer(healthSchema, { description: 'Every dependency ok' })
+  @ApiAnswer(healthSchema, { status: 503, description: 'A dependency is down' })
   async health(@Res() response: Response) {
     const [postgres, redis, event_store] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),

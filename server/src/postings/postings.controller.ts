@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { POSTING_MESSAGES } from '../domain/postings';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
+import { earliestTodayAnywhere, jobPostingSchema, POSTING_MESSAGES, searchQuerySchema } from '../domain/postings';
+import {
+  anyPostingViewSchema,
+  facilityPostingViewSchema,
+  postingSearchPageSchema,
+  procedureTypeSchema,
+  publishedPostingViewSchema,
+} from '../domain/postings/posting-view';
+import { postingHistoryEntrySchema } from '../domain/shared/history';
+import { ApiAnswer, ApiErrorAnswers, openApiSchema } from '../http/openapi';
 import { CurrentUser, Public, Roles, SignedIn } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
@@ -9,6 +19,12 @@ import { PostingHistory } from './queries/posting-history';
 import { PostingQueries } from './queries/posting-queries';
 
 const NOT_FOUND = POSTING_MESSAGES.notFound;
+
+class SearchQueryDto extends createZodDto(searchQuerySchema) {}
+
+// The job form's schema depends on the day and on the posting's stored start date, so the command
+// service parses with the schema built for the request; the document shows the one for a new posting.
+const jobFormJsonSchema = openApiSchema(jobPostingSchema({ today: earliestTodayAnywhere(new Date()) }), 'input');
 
 @ApiTags('job-postings')
 @Controller('job-postings')
@@ -22,12 +38,15 @@ export class PostingsController {
   /** Public search over live postings, paginated on the server. */
   @Public()
   @Get()
-  search(@Query() query: Record<string, unknown>) {
+  @ApiAnswer(postingSearchPageSchema)
+  @ApiErrorAnswers([422])
+  search(@Query() query: SearchQueryDto) {
     return this.queries.search(query);
   }
 
   @Public()
   @Get('procedure-types')
+  @ApiAnswer(procedureTypeSchema, { array: true })
   procedureTypeList() {
     return this.queries.procedureTypeList();
   }
@@ -36,6 +55,8 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Get('my-postings')
+  @ApiAnswer(facilityPostingViewSchema, { array: true })
+  @ApiErrorAnswers([401, 403])
   async myPostings(@CurrentUser() user: SessionUser) {
     if (!user.membership) return [];
     return this.queries.ofFacility(user.membership.facility_id);
@@ -43,6 +64,8 @@ export class PostingsController {
 
   @Public()
   @Get(':id')
+  @ApiErrorAnswers([404])
+  @ApiAnswer(anyPostingViewSchema, { description: "The facility's view for its members and admins, else the public view" })
   get(@CurrentUser() user: SessionUser | null, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.queries.view(user, id);
   }
@@ -51,6 +74,8 @@ export class PostingsController {
   @SignedIn()
   @Get(':id/history')
   @ApiOperation({ summary: "A posting's events and those of all its bids, in log order" })
+  @ApiAnswer(postingHistoryEntrySchema, { array: true })
+  @ApiErrorAnswers([401, 403, 404])
   history(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.histories.of(user, id.toLowerCase());
   }
@@ -58,6 +83,9 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Post()
+  @ApiBody({ schema: jobFormJsonSchema })
+  @ApiErrorAnswers()
+  @ApiAnswer(facilityPostingViewSchema, { status: 201 })
   create(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.postings.create(user, body);
   }
@@ -65,6 +93,9 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Put(':id')
+  @ApiBody({ schema: jobFormJsonSchema })
+  @ApiErrorAnswers()
+  @ApiAnswer(facilityPostingViewSchema)
   edit(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string, @Body() body: unknown) {
     return this.postings.edit(user, id, body);
   }
@@ -74,6 +105,8 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/publish')
   @HttpCode(200)
+  @ApiErrorAnswers()
+  @ApiAnswer(publishedPostingViewSchema)
   publish(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.publish(user, id);
   }
@@ -81,6 +114,8 @@ export class PostingsController {
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Delete(':id')
+  @ApiErrorAnswers()
+  @ApiAnswer(facilityPostingViewSchema)
   withdraw(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.withdraw(user, id);
   }
@@ -89,6 +124,8 @@ export class PostingsController {
   @Roles('facility_admin')
   @Post(':id/reactivate')
   @HttpCode(200)
+  @ApiErrorAnswers()
+  @ApiAnswer(facilityPostingViewSchema)
   reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.reactivate(user, id);
   }

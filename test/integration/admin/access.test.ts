@@ -144,6 +144,16 @@ describe('admin: access', () => {
     }
   });
 
+  it('checks the path id before the query: a malformed id with a bad query answers 404', async () => {
+    for (const [path, detail] of [
+      ['/api/admin/facilities/not-a-uuid/verify?verification_status=nope', 'Facility not found'],
+      ['/api/admin/applicants/12345/verify', 'Applicant not found'],
+    ]) {
+      const response = await t.http().put(path).set(auth);
+      expect([path, response.status, response.body]).toEqual([path, 404, { detail }]);
+    }
+  });
+
   describe('an admin whose own email address is not verified', () => {
     let admin: Awaited<ReturnType<typeof unverifiedAdmin>>;
     const LOCKED = { detail: 'Verify your own email address before verifying or rejecting accounts.' };

@@ -1,5 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { availabilitySchema } from '../../domain/accounts/responses';
+import { ApiAnswer } from '../../http/openapi';
 import { DataSource } from 'typeorm';
 import { Public } from '../access';
 import { isClaimed, licenseKey } from '../identifier-claims';
@@ -8,7 +10,11 @@ import { isEmailTaken } from '../users.sql';
 /** Repeated query parameters arrive as arrays; anything but one string counts as empty. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Registration's checks while typing; each answers {"available": bool}. */
+/**
+ * Registration's checks while typing; each answers {"available": bool}. The parameters are read
+ * leniently (never a 422: anything but one well-formed value is simply not available), so they
+ * have no schema to validate with and are described here.
+ */
 @ApiTags('auth')
 @Controller('auth')
 export class AvailabilityController {
@@ -16,6 +22,8 @@ export class AvailabilityController {
 
   @Public()
   @Get('check-email')
+  @ApiQuery({ name: 'email', required: false, type: String })
+  @ApiAnswer(availabilitySchema)
   async email(@Query('email') raw: unknown) {
     const email = text(raw);
     if (!email) return { available: false };
@@ -24,6 +32,8 @@ export class AvailabilityController {
 
   @Public()
   @Get('check-npi')
+  @ApiQuery({ name: 'npi', required: false, type: String, description: '10 digits' })
+  @ApiAnswer(availabilitySchema)
   async npi(@Query('npi') raw: unknown) {
     const npi = text(raw);
     if (!/^\d{10}$/.test(npi)) return { available: false };
@@ -32,6 +42,9 @@ export class AvailabilityController {
 
   @Public()
   @Get('check-license')
+  @ApiQuery({ name: 'license_number', required: false, type: String })
+  @ApiQuery({ name: 'license_state', required: false, type: String, description: 'Two-letter US state' })
+  @ApiAnswer(availabilitySchema)
   async license(@Query('license_number') rawNumber: unknown, @Query('license_state') rawState: unknown) {
     const [number, state] = [text(rawNumber), text(rawState)];
     if (!number || !/^[A-Za-z]{2}$/.test(state)) return { available: false };

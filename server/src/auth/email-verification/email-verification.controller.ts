@@ -1,5 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Query, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { messageResponseSchema } from '../../domain/accounts/responses';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { verifyEmailPayloadSchema, forgotPasswordSchema } from '../../domain/accounts/auth';
@@ -16,6 +18,7 @@ class ResendVerificationDto extends createZodDto(forgotPasswordSchema) {}
 export const EMAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
 
 @ApiTags('auth')
+@ApiErrorAnswers([400, 422, 503])
 @Controller('auth')
 export class EmailVerificationController {
   constructor(
@@ -27,6 +30,7 @@ export class EmailVerificationController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
+  @ApiAnswer(messageResponseSchema)
   async verify(@Query() query: VerifyEmailQuery) {
     const token = await consumeEmailToken(this.db, query.token, ['verify_email', 'change_email']);
     if (!token) throw new BadRequestException(accountMessages.verificationTokenInvalid);
@@ -52,6 +56,7 @@ export class EmailVerificationController {
   @Public()
   @Post('resend-verification-email')
   @HttpCode(200)
+  @ApiAnswer(messageResponseSchema)
   async resend(@Body() body: ResendVerificationDto) {
     const user = await findUserByEmail(this.db, body.email);
     if (user && !user.email_verified && user.is_active) {

@@ -1,5 +1,7 @@
 import { Body, Controller, ForbiddenException, HttpCode, HttpException, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { accessTokenSchema } from '../../domain/accounts/responses';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import type { Request } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
@@ -19,6 +21,7 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please co
 
 /** POST /api/auth/login: form-encoded username and password (the runtime contract). */
 @ApiTags('auth')
+@ApiErrorAnswers([401, 403, 422, 429])
 @Controller('auth')
 export class LoginController {
   private readonly throttle: LoginThrottle;
@@ -37,6 +40,7 @@ export class LoginController {
   @Post('login')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiAnswer(accessTokenSchema)
   async login(@Body() body: LoginDto, @Req() request: Request) {
     const address = request.ip ?? 'unknown';
     if (!(await this.throttle.admit(body.username, address))) throw new HttpException(TOO_MANY_ATTEMPTS, 429);

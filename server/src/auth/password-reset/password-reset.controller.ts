@@ -1,5 +1,7 @@
 import { BadRequestException, Controller, HttpCode, Post, Query, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { messageResponseSchema } from '../../domain/accounts/responses';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { forgotPasswordSchema, resetPasswordPayloadSchema } from '../../domain/accounts/auth';
@@ -18,6 +20,7 @@ export const RESET_REQUESTED = "If an account exists for that email address, we'
 export const RESET_TOKEN_INVALID = 'Invalid or expired reset link. Please request a new password reset.';
 
 @ApiTags('auth')
+@ApiErrorAnswers([400, 422, 503])
 @Controller('auth')
 export class PasswordResetController {
   constructor(
@@ -30,6 +33,7 @@ export class PasswordResetController {
   @Public()
   @Post('request-password-reset')
   @HttpCode(200)
+  @ApiAnswer(messageResponseSchema)
   async request(@Query() query: RequestResetQuery) {
     const user = await findUserByEmail(this.db, query.email);
     if (user?.is_active) {
@@ -44,6 +48,7 @@ export class PasswordResetController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
+  @ApiAnswer(messageResponseSchema)
   async reset(@Query() query: ResetPasswordQuery) {
     const hash = await hashPassword(query.new_password);
     const userId = await this.db.transaction(async (tx) => {

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../auth/session-user';
 import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
 import { BidContext } from '../bid-context';
 import { bidHistory } from './negotiation-history';
-import type { HistoryEntry } from '../../domain/shared/history';
+import { historyEntrySchema, type HistoryEntry } from '../../domain/shared/history';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 
 export const HISTORY_MESSAGES = {
   bidHistoryDenied: "Only the applicant, the facility and platform admins can see this bid's history.",
@@ -15,6 +16,7 @@ export const HISTORY_MESSAGES = {
 /** A bid's audit timeline, read from the log itself, for both parties and platform admins. */
 @ApiTags('bids')
 @ApiBearerAuth()
+@ApiErrorAnswers()
 @SignedIn()
 @Controller('job-bids')
 export class HistoryController {
@@ -25,6 +27,7 @@ export class HistoryController {
 
   @Get(':id/history')
   @ApiOperation({ summary: "A bid's negotiation, event by event" })
+  @ApiAnswer(historyEntrySchema, { array: true })
   async bid(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<HistoryEntry[]> {
     const bidId = id.toLowerCase();
     const bid = await this.context.bid(bidId);

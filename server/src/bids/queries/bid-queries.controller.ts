@@ -1,5 +1,6 @@
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -8,9 +9,9 @@ import { POSTING_MESSAGES } from '../../domain/postings';
 import { MAX_LIST_OFFSET } from '../../domain/shared/limits';
 import { CurrentUser, Roles, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
-import { parseOrThrow } from '../../http/validation';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import { isUuid } from '../bid-ids';
-import { applicantBidView, facilityBidView } from '../../domain/bids/bid-view';
+import { applicantBidView, applicantBidViewSchema, facilityBidView, facilityBidViewSchema } from '../../domain/bids/bid-view';
 import { loadBidRows } from '../bid-rows';
 
 export const BID_LIST_LIMITS = { default: 100, max: 500 } as const;
@@ -30,12 +31,14 @@ const pageSchema = {
     .default(0),
 };
 
-const myBidsQuerySchema = z.object({
-  ...pageSchema,
-  filter: z.enum(APPLICANT_BID_FILTERS, { error: `filter must be one of ${APPLICANT_BID_FILTERS.join(', ')}` }).default('all'),
-});
+class MyBidsQueryDto extends createZodDto(
+  z.object({
+    ...pageSchema,
+    filter: z.enum(APPLICANT_BID_FILTERS, { error: `filter must be one of ${APPLICANT_BID_FILTERS.join(', ')}` }).default('all'),
+  }),
+) {}
 
-const jobBidsQuerySchema = z.object(pageSchema);
+class JobBidsQueryDto extends createZodDto(z.object(pageSchema)) {}
 
 /**
  * The two lists of bids, read from the bids read model only. Filters and order are the domain's
@@ -44,6 +47,7 @@ const jobBidsQuerySchema = z.object(pageSchema);
  */
 @ApiTags('bids')
 @ApiBearerAuth()
+@ApiErrorAnswers()
 @Controller('job-bids')
 export class BidQueriesController {
   constructor(private readonly db: DataSource) {}
@@ -51,11 +55,9 @@ export class BidQueriesController {
   @Get('my-bids')
   @Roles('applicant')
   @ApiOperation({ summary: "The applicant's bids (applicant view)" })
-  @ApiQuery({ name: 'filter', required: false, enum: APPLICANT_BID_FILTERS })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiQuery({ name: 'offset', required: false, type: Number })
-  async myBids(@CurrentUser() user: SessionUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const { limit, offset, filter } = parseOrThrow(myBidsQuerySchema, query, 'query');
+  @ApiAnswer(applicantBidViewSchema, { array: true })
+  async myBids(@CurrentUser() user: SessionUser, @Query() query: MyBidsQueryDto, @Res({ passthrough: true }) response: Response) {
+    const { limit, offset, filter } = query;
     const now = new Date();
     const rows = user.applicant_id ? await loadBidRows(this.db, 'applicant', user.applicant_id) : [];
     const views = rows
@@ -69,15 +71,14 @@ export class BidQueriesController {
   @Get('job/:id/bids')
   @SignedIn()
   @ApiOperation({ summary: "The bids on one of the facility's postings (facility view)" })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiQuery({ name: 'offset', required: false, type: Number })
+  @ApiAnswer(facilityBidViewSchema, { array: true })
   async jobBids(
     @CurrentUser() user: SessionUser,
     @Param('id') id: string,
-    @Query() query: Record<string, unknown>,
+    @Query() query: JobBidsQueryDto,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const { limit, offset } = parseOrThrow(jobBidsQuerySchema, query, 'query');
+    const { limit, offset } = query;
     const postingId = id.toLowerCase();
     const [posting] = isUuid(postingId) ? await this.db.query('SELECT facility_id FROM bid_postings WHERE id = $1', [postingId]) : [];
     if (!posting) throw new NotFoundException(POSTING_MESSAGES.notFound);

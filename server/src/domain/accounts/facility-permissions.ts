@@ -2,6 +2,7 @@
  * Facility membership: a member is an admin (holds every permission, cannot be edited) or a user
  * with six flags. The menu and page rules below are shared by the header, the pages and the API.
  */
+import { z } from 'zod';
 
 export const FACILITY_MEMBER_ROLES = ['admin', 'user'] as const;
 export type FacilityMemberRole = (typeof FACILITY_MEMBER_ROLES)[number];
@@ -43,7 +44,21 @@ export function effectivePermissions(role: FacilityMemberRole, flags: FacilityPe
   return role === 'admin' ? { ...ALL_PERMISSIONS } : { ...flags };
 }
 
-/** What GET /users/me/facility-permissions answers. */
+/** GET /users/me/facility-permissions: the caller's membership of their facility. */
+export const facilityMembershipSchema = z.object({
+  facility_id: z.uuid(),
+  role: z.enum(FACILITY_MEMBER_ROLES),
+  is_legacy_admin: z.boolean(),
+  can_create_jobs: z.boolean(),
+  can_edit_jobs: z.boolean(),
+  can_publish_jobs: z.boolean(),
+  can_manage_bids: z.boolean(),
+  can_manage_users: z.boolean(),
+  can_manage_billing: z.boolean(),
+});
+export type FacilityMembership = z.infer<typeof facilityMembershipSchema>;
+
+/** What the client needs of GET /users/me/facility-permissions. */
 export interface CurrentFacilityPermissions {
   is_legacy_admin: boolean;
   role: FacilityMemberRole;

@@ -1,31 +1,28 @@
 /** The small answers of the account endpoints (part 1 section 3), as the client reads them. */
-import type { UserRole } from './constants';
+import { z } from 'zod';
+import { USER_ROLES } from './constants';
 
 /** POST /auth/login */
-export interface AccessToken {
-  access_token: string;
-  token_type: 'bearer';
-}
+export const accessTokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
 
 /** PUT /users/me/password: the old token stops working; this one replaces it. */
-export interface PasswordChanged extends AccessToken {
-  message: string;
-}
+export const passwordChangedSchema = accessTokenSchema.extend({ message: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** A plain confirmation, e.g. POST /auth/request-password-reset, /auth/verify-email, /auth/reset-password. */
-export interface MessageResponse {
-  message: string;
-}
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /auth/check-email, /auth/check-npi, /auth/check-license */
-export interface Availability {
-  available: boolean;
-}
+export const availabilitySchema = z.object({ available: z.boolean() });
+export type Availability = z.infer<typeof availabilitySchema>;
 
 /** POST /auth/register (201) */
-export interface RegistrationResult {
-  id: string;
-  email: string;
-  role: UserRole;
-  message: string;
-}
+export const registrationResultSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  message: z.string(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;

@@ -2,7 +2,8 @@
  * The signed-in user as GET /users/me answers it, with the facility they are a member of or their
  * applicant record. The client keeps this as its session user.
  */
-import type { UserRole, VerificationStatus } from './constants';
+import { z } from 'zod';
+import { USER_ROLES, VERIFICATION_STATUSES, type UserRole, type VerificationStatus } from './constants';
 
 /** One users row with the active membership's facility (and its admin) and the applicant record. */
 export interface UserRow {
@@ -30,51 +31,48 @@ export interface UserRow {
   applicant_is_active: boolean | null;
 }
 
-export interface UserFacility {
-  id: string;
-  name: string;
-  verification_status: VerificationStatus;
-  is_active: boolean;
-  posting_credits: number;
-  admin: { first_name: string | null; last_name: string | null; email: string | null };
-}
+const nullableString = z.string().nullable();
+
+export const userFacilitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  is_active: z.boolean(),
+  posting_credits: z.number().int(),
+  admin: z.object({ first_name: nullableString, last_name: nullableString, email: nullableString }),
+});
+export type UserFacility = z.infer<typeof userFacilitySchema>;
 
 /** 'pending' reads 'pending identity confirmation'. */
-export interface UserApplicant {
-  id: string;
-  verification_status: VerificationStatus;
-  is_active: boolean;
-}
+export const userApplicantSchema = z.object({
+  id: z.uuid(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  is_active: z.boolean(),
+});
+export type UserApplicant = z.infer<typeof userApplicantSchema>;
 
 /** GET /users/me */
-export interface UserView {
-  id: string;
-  email: string;
-  /** A new sign-in email waiting for confirmation from that address, else null. */
-  pending_email: string | null;
-  role: UserRole;
-  is_admin: boolean;
-  email_verified: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  /** The full name, else the email. */
-  display_name: string;
-  /** ISO date-time */
-  created_at: string;
-  /** ISO date-time */
-  updated_at: string;
-  /** ISO date-time */
-  last_login: string | null;
-  /** The facility the user is a member of (facility_admin), else null. */
-  facility: UserFacility | null;
-  /** The applicant record (applicant), else null. */
-  applicant: UserApplicant | null;
-}
+export const userViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  pending_email: nullableString.describe('A new sign-in email waiting for confirmation from that address, else null.'),
+  role: z.enum(USER_ROLES),
+  is_admin: z.boolean(),
+  email_verified: z.boolean(),
+  first_name: nullableString,
+  last_name: nullableString,
+  display_name: z.string().describe('The full name, else the email.'),
+  created_at: z.string().describe('ISO date-time'),
+  updated_at: z.string().describe('ISO date-time'),
+  last_login: nullableString.describe('ISO date-time'),
+  facility: userFacilitySchema.nullable().describe('The facility the user is a member of (facility_admin), else null.'),
+  applicant: userApplicantSchema.nullable().describe('The applicant record (applicant), else null.'),
+});
+export type UserView = z.infer<typeof userViewSchema>;
 
 /** PUT /users/me: the user and a sentence about what happened (e.g. a confirmation link sent). */
-export interface UpdatedUserView extends UserView {
-  message: string;
-}
+export const updatedUserViewSchema = userViewSchema.extend({ message: z.string() });
+export type UpdatedUserView = z.infer<typeof updatedUserViewSchema>;
 
 export function userView(row: UserRow): UserView {
   return {

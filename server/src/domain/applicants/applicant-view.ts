@@ -2,7 +2,8 @@
  * An applicant as they read their own profile (GET /applicants/profile) and as the admin console
  * reads it (GET /admin/applicants/{id}): the applicants read model with the user's account.
  */
-import type { ApplicantRoleType, VerificationStatus } from '../accounts/constants';
+import { z } from 'zod';
+import { APPLICANT_ROLE_TYPES, VERIFICATION_STATUSES, type ApplicantRoleType, type VerificationStatus } from '../accounts/constants';
 
 /** One applicants row joined with the user's account; calendar dates as YYYY-MM-DD. */
 export interface ApplicantRow {
@@ -40,44 +41,43 @@ export interface ApplicantRow {
   user_last_name: string | null;
 }
 
+const nullableString = z.string().nullable();
+
 /** GET and PUT /applicants/profile, GET /admin/applicants (each entry) and /admin/applicants/{id} */
-export interface ApplicantView {
-  id: string;
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  role_type: ApplicantRoleType;
-  license_number: string | null;
-  license_state: string | null;
-  /** YYYY-MM-DD */
-  license_expires_at: string | null;
-  npi: string | null;
-  linkedin_profile: string | null;
-  /** YYYY-MM-DD */
-  experience_started_at: string | null;
-  bio: string | null;
-  hourly_rate_min: number | null;
-  hourly_rate_max: number | null;
-  preferred_radius_miles: number;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  certifications: string[];
-  malpractice_provided: boolean;
-  job_search_frequency_days: number;
-  verification_status: VerificationStatus;
-  is_active: boolean;
-  /** Lines of '[ISO timestamp] text', oldest first. */
-  verification_notes: string;
-  /** ISO date-time */
-  created_at: string;
-  /** ISO date-time */
-  updated_at: string;
-  /** The user's account; the admin console also copes with an account without an email. */
-  user: { email: string | null; email_verified: boolean | null; first_name: string | null; last_name: string | null };
-}
+export const applicantViewSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  first_name: nullableString,
+  last_name: nullableString,
+  role_type: z.enum(APPLICANT_ROLE_TYPES),
+  license_number: nullableString,
+  license_state: nullableString,
+  license_expires_at: nullableString.describe('YYYY-MM-DD'),
+  npi: nullableString,
+  linkedin_profile: nullableString,
+  experience_started_at: nullableString.describe('YYYY-MM-DD'),
+  bio: nullableString,
+  hourly_rate_min: z.number().nullable(),
+  hourly_rate_max: z.number().nullable(),
+  preferred_radius_miles: z.number(),
+  address_line1: nullableString,
+  address_line2: nullableString,
+  city: nullableString,
+  state: nullableString,
+  zip_code: nullableString,
+  certifications: z.array(z.string()),
+  malpractice_provided: z.boolean(),
+  job_search_frequency_days: z.number().int(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  is_active: z.boolean(),
+  verification_notes: z.string().describe("Lines of '[ISO timestamp] text', oldest first."),
+  created_at: z.string().describe('ISO date-time'),
+  updated_at: z.string().describe('ISO date-time'),
+  user: z
+    .object({ email: nullableString, email_verified: z.boolean().nullable(), first_name: nullableString, last_name: nullableString })
+    .describe("The user's account; the admin console also copes with an account without an email."),
+});
+export type ApplicantView = z.infer<typeof applicantViewSchema>;
 
 export function applicantView(row: ApplicantRow): ApplicantView {
   return {

@@ -3,11 +3,12 @@
  * command answers and the realtime pushes all build them from the same row, so a pushed bid is
  * exactly what the recipient's own API returns; the client reads the same types.
  */
+import { z } from 'zod';
 import { contractValue } from '../postings/contract-value';
 import type { Posting } from '../postings/posting-decider';
-import { postingStatus, type PostingStatus } from '../postings/posting-status';
+import { POSTING_STATUSES, postingStatus, type PostingStatus } from '../postings/posting-status';
 import { currentRate, experienceYears } from './bid-figures';
-import { bidFilter, needsApplicantAttention, type ApplicantBidFilter, type BidCurrentState } from './bid-states';
+import { APPLICANT_BID_FILTERS, BID_STATES, bidFilter, needsApplicantAttention, type BidCurrentState } from './bid-states';
 import type { BidSide } from './bid-decider';
 
 /** One bid with the copies of its posting, facility and applicant details that its views show. */
@@ -36,52 +37,49 @@ export interface BidRow {
   applicant_malpractice_provided: boolean | null;
 }
 
+const nullableString = z.string().nullable();
+
 /** A bid as the applicant sees it: GET /job-bids/my-bids, their command answers and 'bid.updated' pushes. */
-export interface ApplicantBidView {
-  id: string;
-  job_posting_id: string;
-  job_title: string | null;
-  /** YYYY-MM-DD */
-  job_start_date: string | null;
-  /** YYYY-MM-DD */
-  job_end_date: string | null;
-  job_week_days: number[];
-  job_hourly_rate: number | null;
-  job_total_contract_value: number | null;
-  job_auto_expire_date: string | null;
-  /** The posting's public status ('expired' derived from time), null if unknown. */
-  job_status: PostingStatus | null;
-  facility: { id: string; name: string | null; city: string | null; state: string | null; type: string | null };
-  /** The applicant's first bid. */
-  proposed_rate: number;
-  /** The latest counter from either side, null until someone counters. */
-  counter_rate: number | null;
-  /** The rate on the table now (the latest counter, else the bid). */
-  current_rate: number;
-  /** Set once connected. */
-  agreed_rate: number | null;
-  current_state: BidCurrentState;
-  /** ISO date-time */
-  created_at: string;
-  /** ISO date-time */
-  updated_at: string;
-  /** A bid on an expired posting is shown as closed ('posting expired'). */
-  posting_expired: boolean;
-  /** 'Needs your attention': a facility counter on a posting still open. */
-  needs_attention: boolean;
-  /** The applicant filter the bid falls under (active, connected or closed). */
-  filter: Exclude<ApplicantBidFilter, 'all'>;
-}
+export const applicantBidViewSchema = z.object({
+  id: z.uuid(),
+  job_posting_id: z.uuid(),
+  job_title: nullableString,
+  job_start_date: nullableString.describe('YYYY-MM-DD'),
+  job_end_date: nullableString.describe('YYYY-MM-DD'),
+  job_week_days: z.array(z.number().int()),
+  job_hourly_rate: z.number().nullable(),
+  job_total_contract_value: z.number().nullable(),
+  job_auto_expire_date: nullableString,
+  job_status: z.enum(POSTING_STATUSES).nullable().describe("The posting's public status ('expired' derived from time), null if unknown."),
+  facility: z.object({ id: z.uuid(), name: nullableString, city: nullableString, state: nullableString, type: nullableString }),
+  proposed_rate: z.number().describe("The applicant's first bid."),
+  counter_rate: z.number().nullable().describe('The latest counter from either side, null until someone counters.'),
+  current_rate: z.number().describe('The rate on the table now (the latest counter, else the bid).'),
+  agreed_rate: z.number().nullable().describe('Set once connected.'),
+  current_state: z.enum(BID_STATES),
+  created_at: z.string().describe('ISO date-time'),
+  updated_at: z.string().describe('ISO date-time'),
+  posting_expired: z.boolean().describe("A bid on an expired posting is shown as closed ('posting expired')."),
+  needs_attention: z.boolean().describe("'Needs your attention': a facility counter on a posting still open."),
+  filter: z
+    .enum(APPLICANT_BID_FILTERS)
+    .exclude(['all'])
+    .describe('The applicant filter the bid falls under (active, connected or closed).'),
+});
+export type ApplicantBidView = z.infer<typeof applicantBidViewSchema>;
 
 /** A bid as the posting's facility sees it: the applicant view plus who the applicant is. */
-export interface FacilityBidView extends ApplicantBidView {
-  applicant_id: string;
-  applicant_name: string | null;
-  /** 365.25-day years since the applicant's start date, never below 0. */
-  applicant_experience_years: number;
-  applicant_license_state: string | null;
-  applicant_malpractice_provided: boolean;
-}
+export const facilityBidViewSchema = applicantBidViewSchema.extend({
+  applicant_id: z.uuid(),
+  applicant_name: nullableString,
+  applicant_experience_years: z.number().describe("365.25-day years since the applicant's start date, never below 0."),
+  applicant_license_state: nullableString,
+  applicant_malpractice_provided: z.boolean(),
+});
+export type FacilityBidView = z.infer<typeof facilityBidViewSchema>;
+
+/** A bid command's answer: the bid as the caller's own side sees it. */
+export const bidViewSchema = z.union([facilityBidViewSchema, applicantBidViewSchema]);
 
 export function applicantName(row: Pick<BidRow, 'applicant_first_name' | 'applicant_last_name'>): string | null {
   return [row.applicant_first_name, row.applicant_last_name].filter(Boolean).join(' ').trim() || null;

@@ -2,7 +2,9 @@
  * A facility as its own members (GET /facilities/profile) and the admin console (GET
  * /admin/facilities/{id}) read it: the facilities read model with its admin user.
  */
-import type { VerificationStatus } from '../accounts/constants';
+import { z } from 'zod';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../accounts/constants';
+import { FACILITY_MEMBER_ROLES } from '../accounts/facility-permissions';
 
 /** One facilities row joined with its admin user's account. */
 export interface FacilityRow {
@@ -31,47 +33,47 @@ export interface FacilityRow {
   admin_email_verified: boolean | null;
 }
 
+const nullableString = z.string().nullable();
+
 /** The facility's admin user; all null when the facility has none. */
-export interface FacilityAdminContact {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  email_verified: boolean | null;
-}
+export const facilityAdminContactSchema = z.object({
+  first_name: nullableString,
+  last_name: nullableString,
+  email: nullableString,
+  email_verified: z.boolean().nullable(),
+});
+export type FacilityAdminContact = z.infer<typeof facilityAdminContactSchema>;
 
 /** GET /admin/facilities (each entry) and GET /admin/facilities/{id} */
-export interface FacilityView {
-  id: string;
-  name: string;
-  facility_type: string | null;
-  npi: string | null;
-  description: string | null;
-  /** 10 digits */
-  phone: string | null;
-  website: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  verification_status: VerificationStatus;
-  is_active: boolean;
-  posting_credits: number;
-  /** Lines of '[ISO timestamp] text', oldest first. */
-  verification_notes: string;
-  admin_user_id: string | null;
-  /** ISO date-time */
-  created_at: string;
-  /** ISO date-time */
-  updated_at: string;
-  admin: FacilityAdminContact;
-}
+export const facilityViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  facility_type: nullableString,
+  npi: nullableString,
+  description: nullableString,
+  phone: nullableString.describe('10 digits'),
+  website: nullableString,
+  address_line1: nullableString,
+  address_line2: nullableString,
+  city: nullableString,
+  state: nullableString,
+  zip_code: nullableString,
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  is_active: z.boolean(),
+  posting_credits: z.number().int(),
+  verification_notes: z.string().describe("Lines of '[ISO timestamp] text', oldest first."),
+  admin_user_id: nullableString,
+  created_at: z.string().describe('ISO date-time'),
+  updated_at: z.string().describe('ISO date-time'),
+  admin: facilityAdminContactSchema,
+});
+export type FacilityView = z.infer<typeof facilityViewSchema>;
 
 /** GET and PUT /facilities/profile: the facility and whether the caller may edit it. */
-export interface FacilityProfileView extends FacilityView {
-  /** Legacy admins, member admins and members who manage billing may edit. */
-  can_edit: boolean;
-}
+export const facilityProfileViewSchema = facilityViewSchema.extend({
+  can_edit: z.boolean().describe('Legacy admins, member admins and members who manage billing may edit.'),
+});
+export type FacilityProfileView = z.infer<typeof facilityProfileViewSchema>;
 
 export function facilityView(row: FacilityRow): FacilityView {
   return {
@@ -104,17 +106,16 @@ export function facilityView(row: FacilityRow): FacilityView {
 }
 
 /** GET /admin/facilities/{id}/users: one member of the facility. */
-export interface FacilityUserView {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  email_verified: boolean;
-  is_active: boolean;
-  role: 'admin' | 'user';
-  is_legacy_admin: boolean;
-  /** 'Admin' or 'User' */
-  user_type: 'Admin' | 'User';
-  /** ISO date-time */
-  created_at: string;
-}
+export const facilityUserViewSchema = z.object({
+  id: z.uuid(),
+  first_name: nullableString,
+  last_name: nullableString,
+  email: z.string(),
+  email_verified: z.boolean(),
+  is_active: z.boolean(),
+  role: z.enum(FACILITY_MEMBER_ROLES),
+  is_legacy_admin: z.boolean(),
+  user_type: z.enum(['Admin', 'User']),
+  created_at: z.string().describe('ISO date-time'),
+});
+export type FacilityUserView = z.infer<typeof facilityUserViewSchema>;

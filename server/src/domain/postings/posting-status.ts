@@ -2,9 +2,11 @@
 import { instant } from './calendar';
 
 /** Stored lifecycle status, as in the read model's `status` column. */
-export type StoredPostingStatus = 'draft' | 'active' | 'withdrawn';
+export const STORED_POSTING_STATUSES = ['draft', 'active', 'withdrawn'] as const;
+export type StoredPostingStatus = (typeof STORED_POSTING_STATUSES)[number];
 
-export type PostingStatus = StoredPostingStatus | 'expired';
+export const POSTING_STATUSES = [...STORED_POSTING_STATUSES, 'expired'] as const;
+export type PostingStatus = (typeof POSTING_STATUSES)[number];
 
 export interface PostingStatusInput {
   status: StoredPostingStatus;
@@ -33,7 +35,8 @@ export function isOpenForBids(posting: PostingStatusInput, now: Date): boolean {
 }
 
 /** What a facility member can do to a posting (the header actions of the posting page). */
-export type PostingAction = 'edit' | 'publish' | 'withdraw' | 'reactivate';
+export const POSTING_ACTIONS = ['edit', 'publish', 'withdraw', 'reactivate'] as const;
+export type PostingAction = (typeof POSTING_ACTIONS)[number];
 
 /**
  * The posting lifecycle in one table, read by the decider and the client alike. Editing is open

@@ -3,9 +3,10 @@
  * search and /jobs/{id}, and the facility's view (its own members and admins) with the counts,
  * actions and who posted it. Built from a row of the job_postings read model.
  */
+import { z } from 'zod';
 import { remainingDays, weeksBetween } from './contract-value';
-import type { LodgingFrequency, RoleType, SupervisionType } from './job-form';
-import { postingActions, postingStatus, type PostingAction, type PostingStatus, type StoredPostingStatus } from './posting-status';
+import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type LodgingFrequency, type RoleType, type SupervisionType } from './job-form';
+import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
 
 /** One job_postings row; calendar dates as YYYY-MM-DD, amounts as numbers. */
 export interface PostingRow {
@@ -47,85 +48,85 @@ export interface PostingRow {
   creator_email?: string | null;
 }
 
+const nullableString = z.string().nullable();
+
 /** GET /job-postings/procedure-types: one entry. */
-export interface ProcedureType {
-  id: number;
-  name: string;
-}
+export const procedureTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProcedureType = z.infer<typeof procedureTypeSchema>;
 
 /** A posting as everyone may see it (search results, the public /jobs/{id}). */
-export interface PostingView {
-  id: string;
-  title: string;
-  /** draft | active | withdrawn | expired ('expired' derived from auto_expire_date). */
-  status: PostingStatus;
-  role_type: RoleType;
-  /** YYYY-MM-DD */
-  start_date: string;
-  /** YYYY-MM-DD */
-  end_date: string;
-  /** Length in weeks, rounded up (weeksBetween). */
-  weeks: number | null;
-  /** 1 = Sunday ... 7 = Saturday; empty means any days_per_week days. */
-  week_days: number[];
-  /** Whole dollars per hour. */
-  hourly_rate: number;
-  total_contract_value: number | null;
-  hours_per_day: number;
-  days_per_week: number;
-  /** ISO date-time */
-  auto_expire_date: string;
-  /** ISO date-time; null until first published. */
-  published_at: string | null;
-  /** ISO date-time */
-  created_at: string;
-  facility_city: string | null;
-  facility_state: string | null;
-  facility_type: string | null;
-  facility_name: string | null;
-  required_license_state: string;
-  procedure_types: ProcedureType[];
-  /** On call every N days; null: no call. */
-  on_call_ratio: number | null;
-  supervision_type: SupervisionType | null;
-  /** Dollars per hour. */
-  malpractice_amount: number | null;
-  lodging_amount: number | null;
-  lodging_frequency: LodgingFrequency | null;
-  travel_allowance_amount: number | null;
-}
+export const postingViewSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(POSTING_STATUSES).describe("draft | active | withdrawn | expired ('expired' derived from auto_expire_date)."),
+  role_type: z.enum(ROLE_TYPES),
+  start_date: z.string().describe('YYYY-MM-DD'),
+  end_date: z.string().describe('YYYY-MM-DD'),
+  weeks: z.number().int().nullable().describe('Length in weeks, rounded up (weeksBetween).'),
+  week_days: z.array(z.number().int()).describe('1 = Sunday ... 7 = Saturday; empty means any days_per_week days.'),
+  hourly_rate: z.number().describe('Whole dollars per hour.'),
+  total_contract_value: z.number().nullable(),
+  hours_per_day: z.number(),
+  days_per_week: z.number(),
+  auto_expire_date: z.string().describe('ISO date-time'),
+  published_at: nullableString.describe('ISO date-time; null until first published.'),
+  created_at: z.string().describe('ISO date-time'),
+  facility_city: nullableString,
+  facility_state: nullableString,
+  facility_type: nullableString,
+  facility_name: nullableString,
+  required_license_state: z.string(),
+  procedure_types: z.array(procedureTypeSchema),
+  on_call_ratio: z.number().nullable().describe('On call every N days; null: no call.'),
+  supervision_type: z.enum(SUPERVISION_TYPES).nullable(),
+  malpractice_amount: z.number().nullable().describe('Dollars per hour.'),
+  lodging_amount: z.number().nullable(),
+  lodging_frequency: z.enum(LODGING_FREQUENCIES).nullable(),
+  travel_allowance_amount: z.number().nullable(),
+});
+export type PostingView = z.infer<typeof postingViewSchema>;
 
 /** The same posting as its own facility's members and admins see it (GET /job-postings/{id}, my-postings). */
-export interface FacilityPostingView extends PostingView {
-  facility_id: string;
-  /** ISO date-time */
-  updated_at: string;
-  /** A publish is waiting for its payment. */
-  payment_pending: boolean;
-  /** What the facility may do now (postingActions). */
-  actions: readonly PostingAction[];
-  /** Days left in the current period, rounded up; null unless active. */
-  remaining_days: number | null;
-  bid_count: number;
-  awaiting_response_count: number;
-  /** Bids waiting for the facility's answer, on a posting that has not expired. */
-  needs_response: boolean;
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  creator_email: string | null;
-}
+export const facilityPostingViewSchema = postingViewSchema.extend({
+  facility_id: z.uuid(),
+  updated_at: z.string().describe('ISO date-time'),
+  payment_pending: z.boolean().describe('A publish is waiting for its payment.'),
+  actions: z.array(z.enum(POSTING_ACTIONS)).readonly().describe('What the facility may do now (postingActions).'),
+  remaining_days: z.number().int().nullable().describe('Days left in the current period, rounded up; null unless active.'),
+  bid_count: z.number().int(),
+  awaiting_response_count: z.number().int(),
+  needs_response: z.boolean().describe("Bids waiting for the facility's answer, on a posting that has not expired."),
+  creator_first_name: nullableString,
+  creator_last_name: nullableString,
+  creator_email: nullableString,
+});
+export type FacilityPostingView = z.infer<typeof facilityPostingViewSchema>;
+
+/** GET /job-postings/{id}: the facility's view for its members and admins, else the public one. */
+export const anyPostingViewSchema = z.union([facilityPostingViewSchema, postingViewSchema]);
 
 /** GET /job-postings?...&sort=&limit=&offset= */
-export interface PostingSearchPage {
-  job_postings: PostingView[];
-  total: number;
-}
+export const postingSearchPageSchema = z.object({ job_postings: z.array(postingViewSchema), total: z.number().int() });
+export type PostingSearchPage = z.infer<typeof postingSearchPageSchema>;
 
 /** POST /job-postings/{id}/publish */
-export interface PublishedPostingView extends FacilityPostingView {
-  /** No posting credit: the posting stays a draft until a payment goes through. */
-  requires_payment: boolean;
-}
+export const publishedPostingViewSchema = facilityPostingViewSchema.extend({
+  requires_payment: z.boolean().describe('No posting credit: the posting stays a draft until a payment goes through.'),
+});
+export type PublishedPostingView = z.infer<typeof publishedPostingViewSchema>;
+
+/** GET /admin/facilities/{id}/postings: one of the facility's postings, for auditing. */
+export const postingSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(POSTING_STATUSES),
+  hourly_rate: z.number(),
+  start_date: z.string().describe('YYYY-MM-DD'),
+  end_date: z.string().describe('YYYY-MM-DD'),
+  bid_count: z.number().int(),
+  awaiting_response_count: z.number().int(),
+  created_at: z.string().describe('ISO date-time'),
+});
 
 export interface ViewerContext {
   now: Date;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { POSTING_MESSAGES, searchQuerySchema } from '../../domain/postings';
+import { POSTING_MESSAGES, type SearchQuery } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { SessionUser } from '../../auth/session-user';
-import { parseOrThrow } from '../../http/validation';
 import { searchPostings } from '../posting-search';
 import { postingView, type PostingRow } from '../../domain/postings/posting-view';
 import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
@@ -21,10 +20,9 @@ export class PostingQueries {
   }
 
   /** Public search over live postings, paginated on the server. */
-  async search(query: Record<string, unknown>) {
-    const parsed = parseOrThrow(searchQuerySchema, query, 'query');
+  async search(query: SearchQuery) {
     const now = new Date();
-    const { rows, total } = await searchPostings(this.db, parsed, now);
+    const { rows, total } = await searchPostings(this.db, query, now);
     const procedureNames = await this.procedureTypes.map();
     return { job_postings: rows.map((row) => postingView(row, { now, privileged: false, procedureNames })), total };
   }

@@ -1,4 +1,5 @@
-import { userView, type UserRow } from '../../../../server/src/domain/accounts/user-view';
+import { randomUUID } from 'node:crypto';
+import { userView, userViewSchema, type UserRow } from '../../../../server/src/domain/accounts/user-view';
 
 function row(overrides: Partial<UserRow> = {}): UserRow {
   return {
@@ -83,5 +84,20 @@ describe('GET /users/me', () => {
       row({ role: 'applicant', applicant_id: 'applicant-1', applicant_verification_status: 'pending', applicant_is_active: true }),
     );
     expect(view.applicant).toEqual({ id: 'applicant-1', verification_status: 'pending', is_active: true });
+  });
+});
+
+describe('the schema the API document shows', () => {
+  test('describes the view exactly, with or without a facility', () => {
+    const bare = row({ id: randomUUID() });
+    const member = row({
+      id: randomUUID(),
+      facility_id: randomUUID(),
+      facility_name: 'Lakeside',
+      facility_verification_status: 'verified',
+      facility_is_active: true,
+      facility_posting_credits: 2,
+    });
+    for (const user of [bare, member]) expect(userViewSchema.parse(userView(user))).toEqual(userView(user));
   });
 });

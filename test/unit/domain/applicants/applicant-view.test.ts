@@ -1,4 +1,5 @@
-import { applicantView, type ApplicantRow } from '../../../../server/src/domain/applicants/applicant-view';
+import { randomUUID } from 'node:crypto';
+import { applicantView, applicantViewSchema, type ApplicantRow } from '../../../../server/src/domain/applicants/applicant-view';
 
 const row: ApplicantRow = {
   id: 'applicant-1',
@@ -42,5 +43,12 @@ test('an applicant with the user account nested, calendar dates kept, times as I
     created_at: '2030-03-01T09:00:00.000Z',
     updated_at: '2030-03-02T09:00:00.000Z',
     user: { email, email_verified, first_name: user_first_name, last_name: user_last_name },
+  });
+});
+
+describe('the schema the API document shows', () => {
+  test('describes the view exactly', () => {
+    const view = applicantView({ ...row, id: randomUUID(), user_id: randomUUID() });
+    expect(applicantViewSchema.parse(view)).toEqual(view);
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { applicantBidView, bidViewFor, facilityBidView, isFacilityBidView, type BidRow } from '../../../../server/src/domain/bids';
+import { applicantBidViewSchema, facilityBidViewSchema } from '../../../../server/src/domain/bids/bid-view';
 import { contractValue, type Posting } from '../../../../server/src/domain/postings';
 import { FIELDS, POSTING_ID, FACILITY_ID, PERIOD_END, PUBLISHED_AT, CREATED_AT, USER_ID } from '../postings/fixtures';
 
@@ -102,5 +104,15 @@ describe('the facility view of a bid', () => {
   test('each side gets its own view', () => {
     expect(isFacilityBidView(bidViewFor('facility', row(), NOW))).toBe(true);
     expect(isFacilityBidView(bidViewFor('applicant', row(), NOW))).toBe(false);
+  });
+});
+
+describe('the schemas the API document shows', () => {
+  test('describe both views exactly, field for field', () => {
+    const ids = { id: randomUUID(), job_posting_id: randomUUID(), applicant_id: randomUUID(), facility_id: randomUUID() };
+    for (const bid of [row(ids), row({ ...ids, posting: null })]) {
+      expect(applicantBidViewSchema.parse(applicantBidView(bid, NOW))).toEqual(applicantBidView(bid, NOW));
+      expect(facilityBidViewSchema.parse(facilityBidView(bid, NOW))).toEqual(facilityBidView(bid, NOW));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { facilityView, type FacilityRow } from '../../../../server/src/domain/facilities/facility-view';
+import { randomUUID } from 'node:crypto';
+import { facilityView, facilityViewSchema, type FacilityRow } from '../../../../server/src/domain/facilities/facility-view';
 
 const row: FacilityRow = {
   id: 'facility-1',
@@ -33,5 +34,12 @@ test('a facility with its admin user nested, times as ISO strings', () => {
     created_at: '2030-03-01T09:00:00.000Z',
     updated_at: '2030-03-02T09:00:00.000Z',
     admin: { first_name: admin_first_name, last_name: admin_last_name, email: admin_email, email_verified: admin_email_verified },
+  });
+});
+
+describe('the schema the API document shows', () => {
+  test('describes the view exactly', () => {
+    const view = facilityView({ ...row, id: randomUUID() });
+    expect(facilityViewSchema.parse(view)).toEqual(view);
   });
 });

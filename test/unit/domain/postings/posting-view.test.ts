@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { contractValue, postingView, type PostingRow } from '../../../../server/src/domain/postings';
+import { facilityPostingViewSchema, postingViewSchema } from '../../../../server/src/domain/postings/posting-view';
 import { CREATED_AT, FACILITY_ID, FIELDS, NOW, PAST_PERIOD_END, PERIOD_END, POSTING_ID, PUBLISHED_AT } from './fixtures';
 
 const procedureNames = new Map([
@@ -91,5 +93,15 @@ describe("the facility's view of a posting", () => {
     const bare = row({ creator_first_name: undefined, creator_last_name: undefined, creator_email: undefined });
     const view = postingView(bare, { now: NOW, privileged: true, procedureNames });
     expect(view).toMatchObject({ creator_first_name: null, creator_last_name: null, creator_email: null });
+  });
+});
+
+describe('the schemas the API document shows', () => {
+  test('describe both views exactly, field for field', () => {
+    const ids = { id: randomUUID(), facility_id: randomUUID() };
+    const publicView = postingView(row(ids), { now: NOW, privileged: false, procedureNames });
+    const facilityView = postingView(row(ids), { now: NOW, privileged: true, procedureNames });
+    expect(postingViewSchema.parse(publicView)).toEqual(publicView);
+    expect(facilityPostingViewSchema.parse(facilityView)).toEqual(facilityView);
   });
 });
