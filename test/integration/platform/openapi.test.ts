@@ -39,6 +39,7 @@ const BODILESS = new Set([
   'PUT /api/job-bids/{id}/reject-counter',
   'PUT /api/job-bids/{id}/counter-by-applicant',
   'PUT /api/job-bids/{id}/withdraw',
+  'POST /api/facility-user-invites/{id}/resend',
 ]);
 
 /** Every operation whose handler reads a query, with the parameters it reads. */
@@ -152,11 +153,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents a 2xx answer with a schema for every operation', () => {
+  it('documents a 2xx answer with a schema for every operation (or 204, nothing to answer)', () => {
     const missing = operations
       .filter(({ operation }) =>
         Object.entries(operation.responses).every(
-          ([status, response]) => !/^2/.test(status) || !response.content?.['application/json']?.schema,
+          ([status, response]) => status !== '204' && (!/^2/.test(status) || !response.content?.['application/json']?.schema),
         ),
       )
       .map(({ key }) => key);

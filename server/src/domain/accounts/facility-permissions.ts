@@ -18,6 +18,16 @@ export const FACILITY_PERMISSION_FLAGS = [
 export type FacilityPermissionFlag = (typeof FACILITY_PERMISSION_FLAGS)[number];
 export type FacilityPermissionFlags = Record<FacilityPermissionFlag, boolean>;
 
+/** The six flags as an answer carries them. */
+export const facilityPermissionFlagsSchema = z.object({
+  can_create_jobs: z.boolean(),
+  can_edit_jobs: z.boolean(),
+  can_publish_jobs: z.boolean(),
+  can_manage_bids: z.boolean(),
+  can_manage_users: z.boolean(),
+  can_manage_billing: z.boolean(),
+});
+
 const ALL_PERMISSIONS: FacilityPermissionFlags = {
   can_create_jobs: true,
   can_edit_jobs: true,
@@ -45,16 +55,10 @@ export function effectivePermissions(role: FacilityMemberRole, flags: FacilityPe
 }
 
 /** GET /users/me/facility-permissions: the caller's membership of their facility. */
-export const facilityMembershipSchema = z.object({
+export const facilityMembershipSchema = facilityPermissionFlagsSchema.extend({
   facility_id: z.uuid(),
   role: z.enum(FACILITY_MEMBER_ROLES),
   is_legacy_admin: z.boolean(),
-  can_create_jobs: z.boolean(),
-  can_edit_jobs: z.boolean(),
-  can_publish_jobs: z.boolean(),
-  can_manage_bids: z.boolean(),
-  can_manage_users: z.boolean(),
-  can_manage_billing: z.boolean(),
 });
 export type FacilityMembership = z.infer<typeof facilityMembershipSchema>;
 

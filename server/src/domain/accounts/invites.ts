@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  FACILITY_MEMBER_ROLES,
-  FACILITY_PERMISSION_FLAGS,
-  type FacilityMemberRole,
-  type FacilityPermissionFlag,
-} from './facility-permissions';
+import { FACILITY_MEMBER_ROLES, FACILITY_PERMISSION_FLAGS, type FacilityPermissionFlag } from './facility-permissions';
 import { emailField } from './fields';
 import { accountMessages as m } from './messages';
 import { TEXT_LIMITS } from '../shared/limits';
@@ -46,14 +41,3 @@ export const inviteTokenSchema = z.object({
     .max(TEXT_LIMITS.token, { error: m.invitationInvalid }),
 });
 export type InviteToken = z.output<typeof inviteTokenSchema>;
-
-/** The answer to POST /facility-user-invites/validate-token (part 1 section 3 'Invitation validation response'). */
-export interface InvitationValidation {
-  valid: boolean;
-  facility_name?: string | null;
-  inviter_name?: string | null;
-  role?: FacilityMemberRole;
-  expired?: boolean;
-  used?: boolean;
-  email?: string | null;
-}

@@ -2,52 +2,59 @@
  * The shapes the team's API answers and the client shows, and the spec's display fallbacks
  * (one source for the server's views and the Facility Users page).
  */
-import type {
-  CurrentFacilityPermissions,
-  FacilityMemberRole,
-  FacilityPermissionFlag,
-  FacilityPermissionFlags,
+import { z } from 'zod';
+import {
+  FACILITY_MEMBER_ROLES,
+  facilityPermissionFlagsSchema,
+  type CurrentFacilityPermissions,
+  type FacilityMemberRole,
+  type FacilityPermissionFlag,
+  type FacilityPermissionFlags,
 } from '../accounts/facility-permissions';
 import { personName } from '../shared/format';
 
-export interface PersonSummary {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-}
+export const personSummarySchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
 
 /** GET /facility-users: one member. `id` is the member's user id. */
-export interface FacilityUserView extends FacilityPermissionFlags {
-  id: string;
-  role: FacilityMemberRole;
-  is_active: boolean;
-  created_at: string;
-  created_by_user: PersonSummary | null;
-  user: PersonSummary;
-}
+export const facilityUserViewSchema = facilityPermissionFlagsSchema.extend({
+  id: z.uuid(),
+  role: z.enum(FACILITY_MEMBER_ROLES),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  created_by_user: personSummarySchema.nullable(),
+  user: personSummarySchema,
+});
+export type FacilityUserView = z.infer<typeof facilityUserViewSchema>;
 
 /** GET /facility-user-invites: one pending invitation. */
-export interface FacilityInvitationView extends FacilityPermissionFlags {
-  id: string;
-  email: string;
-  role: FacilityMemberRole;
-  expires_at: string;
-  expired: boolean;
-  created_at: string;
-  updated_at: string;
-  invited_by_user: PersonSummary | null;
-}
+export const facilityInvitationViewSchema = facilityPermissionFlagsSchema.extend({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(FACILITY_MEMBER_ROLES),
+  expires_at: z.string(),
+  expired: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  invited_by_user: personSummarySchema.nullable(),
+});
+export type FacilityInvitationView = z.infer<typeof facilityInvitationViewSchema>;
 
-/** POST /facility-user-invites/validate-token. */
-export interface InvitationValidation {
-  valid: boolean;
-  facility_name: string | null;
-  inviter_name: string | null;
-  role: FacilityMemberRole | null;
-  expired: boolean;
-  used: boolean;
-  email: string | null;
-}
+/** POST /facility-user-invites/validate-token (part 1 section 3 'Invitation validation response'). */
+export const invitationValidationSchema = z.object({
+  valid: z.boolean(),
+  facility_name: z.string().nullable(),
+  inviter_name: z.string().nullable(),
+  role: z.enum(FACILITY_MEMBER_ROLES).nullable(),
+  expired: z.boolean(),
+  used: z.boolean(),
+  email: z.string().nullable(),
+});
+export type InvitationValidation = z.infer<typeof invitationValidationSchema>;
 
 /** What a socket hears when the team changed (the page and the header refetch). */
 export interface TeamChangedPush {

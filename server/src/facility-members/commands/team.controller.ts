@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import {
   facilityInviteSchema,
@@ -7,10 +7,11 @@ import {
   type FacilityInvite,
   type FacilityMemberPermissions,
 } from '../../domain/accounts/invites';
-import { FACILITY_MEMBER_MESSAGES } from '../../domain/facility-members';
+import { FACILITY_MEMBER_MESSAGES, facilityInvitationViewSchema, facilityUserViewSchema } from '../../domain/facility-members';
 import { CurrentUser, FacilityMember } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { idParam } from '../../http/id-param';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import { TeamCommands } from './team-commands';
 
 class FacilityInviteDto extends createZodDto(facilityInviteSchema) {}
@@ -26,6 +27,7 @@ const M = FACILITY_MEMBER_MESSAGES;
 @ApiTags('facility users')
 @ApiBearerAuth()
 @FacilityMember('can_manage_users')
+@ApiErrorAnswers()
 @Controller()
 export class TeamController {
   constructor(private readonly team: TeamCommands) {}
@@ -33,6 +35,7 @@ export class TeamController {
   @Post('facility-user-invites')
   @HttpCode(201)
   @ApiOperation({ summary: 'Invite someone by email (re-sends a pending invitation to the same address with a new link)' })
+  @ApiAnswer(facilityInvitationViewSchema, { status: 201 })
   invite(@CurrentUser() user: SessionUser, @Body() body: FacilityInviteDto) {
     return this.team.invite(user, body as FacilityInvite);
   }
@@ -40,6 +43,7 @@ export class TeamController {
   @Post('facility-user-invites/:id/resend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a pending invitation again with a new link (the old one stops working)' })
+  @ApiAnswer(facilityInvitationViewSchema)
   resend(@CurrentUser() user: SessionUser, @Param('id', idParam(M.invitationNotFound)) id: string) {
     return this.team.resend(user, id.toLowerCase());
   }
@@ -47,12 +51,14 @@ export class TeamController {
   @Delete('facility-user-invites/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a pending invitation (its link stops working)' })
+  @ApiNoContentResponse({ description: 'Revoked' })
   async revoke(@CurrentUser() user: SessionUser, @Param('id', idParam(M.invitationNotFound)) id: string): Promise<void> {
     await this.team.revoke(user, id.toLowerCase());
   }
 
   @Put('facility-users/:id')
   @ApiOperation({ summary: "Change a user member's role and flags (admins hold every flag and cannot be edited)" })
+  @ApiAnswer(facilityUserViewSchema)
   update(@CurrentUser() user: SessionUser, @Param('id', idParam(M.memberNotFound)) id: string, @Body() body: FacilityMemberPermissionsDto) {
     return this.team.changePermissions(user, id.toLowerCase(), body as FacilityMemberPermissions);
   }
@@ -60,6 +66,7 @@ export class TeamController {
   @Delete('facility-users/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a member (never yourself, never the last admin); their sessions end' })
+  @ApiNoContentResponse({ description: 'Removed' })
   async remove(@CurrentUser() user: SessionUser, @Param('id', idParam(M.memberNotFound)) id: string): Promise<void> {
     await this.team.remove(user, id.toLowerCase());
   }

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { DataSource } from 'typeorm';
 import { inviteTokenSchema, type InviteToken } from '../../domain/accounts/invites';
+import { facilityInvitationViewSchema, facilityUserViewSchema, invitationValidationSchema } from '../../domain/facility-members';
+import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
 import { CurrentUser, FacilityMember, Public } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { membershipOf } from '../team-context';
@@ -23,6 +25,8 @@ export class TeamQueriesController {
   @ApiBearerAuth()
   @FacilityMember('can_manage_users')
   @ApiOperation({ summary: "The caller's facility members" })
+  @ApiAnswer(facilityUserViewSchema, { array: true })
+  @ApiErrorAnswers([401, 403])
   members(@CurrentUser() user: SessionUser) {
     return facilityUsers(this.db, membershipOf(user).facility_id);
   }
@@ -31,6 +35,8 @@ export class TeamQueriesController {
   @ApiBearerAuth()
   @FacilityMember('can_manage_users')
   @ApiOperation({ summary: "The caller's facility's pending invitations" })
+  @ApiAnswer(facilityInvitationViewSchema, { array: true })
+  @ApiErrorAnswers([401, 403])
   invites(@CurrentUser() user: SessionUser) {
     return pendingInvitations(this.db, membershipOf(user).facility_id, new Date());
   }
@@ -39,6 +45,8 @@ export class TeamQueriesController {
   @Post('facility-user-invites/validate-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'What an invitation link is for, and whether it can still be used' })
+  @ApiAnswer(invitationValidationSchema)
+  @ApiErrorAnswers([422])
   validate(@Body() body: InviteTokenDto) {
     return this.invitations.validate((body as InviteToken).token);
   }

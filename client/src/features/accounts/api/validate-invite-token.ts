@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { InvitationValidation } from '@domain/accounts/invites';
+import type { InvitationValidation } from '@domain/facility-members';
 
 /** POST /facility-user-invites/validate-token {token}: who invited whom, and whether it still holds. */
 export function validateInviteToken(token: string, options?: RequestOptions): Promise<InvitationValidation> {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import type { InvitationValidation } from '@domain/accounts/invites';
+import type { InvitationValidation } from '@domain/facility-members';
 
 /** Why an invitation cannot be used (part 1 §5 Invitation). */
 export function invitationProblem(invitation: InvitationValidation): string {
