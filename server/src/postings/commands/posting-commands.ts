@@ -9,6 +9,7 @@ import {
   postingStream,
   type Posting,
   type PostingCommand,
+  type PostingState,
 } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
 import { Actors } from '../../auth/actors';
@@ -50,8 +51,8 @@ export class PostingCommands {
       body,
     );
     const { member } = await this.actors.facilityMember(user);
-    await this.run(user, id, { type: 'EditPosting', data: { actor: member, now, form } });
-    return this.queries.view(user, id);
+    const decided = await this.run(user, id, { type: 'EditPosting', data: { actor: member, now, form } });
+    return this.queries.view(user, id, decided);
   }
 
   /**
@@ -62,8 +63,8 @@ export class PostingCommands {
   async publish(user: SessionUser, id: string) {
     for (let attempt = 1; ; attempt++) {
       try {
-        const paidWithCredit = await this.publishOnce(user, id);
-        return { ...(await this.queries.view(user, id)), requires_payment: !paidWithCredit };
+        const { paidWithCredit, decided } = await this.publishOnce(user, id);
+        return { ...(await this.queries.view(user, id, decided)), requires_payment: !paidWithCredit };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
       }
@@ -72,14 +73,14 @@ export class PostingCommands {
 
   async withdraw(user: SessionUser, id: string) {
     const { member } = await this.actors.facilityMember(user);
-    await this.run(user, id, { type: 'WithdrawPosting', data: { actor: member, now: new Date() } });
-    return this.queries.view(user, id);
+    const decided = await this.run(user, id, { type: 'WithdrawPosting', data: { actor: member, now: new Date() } });
+    return this.queries.view(user, id, decided);
   }
 
   async reactivate(user: SessionUser, id: string) {
     const { member } = await this.actors.facilityMember(user);
-    await this.run(user, id, { type: 'ReactivatePosting', data: { actor: member, now: new Date() } });
-    return this.queries.view(user, id);
+    const decided = await this.run(user, id, { type: 'ReactivatePosting', data: { actor: member, now: new Date() } });
+    return this.queries.view(user, id, decided);
   }
 
   /**
@@ -89,7 +90,7 @@ export class PostingCommands {
    * the posting stream's version. Only if that second append fails (a concurrent change of the
    * posting) has the credit bought nothing, and it is given back before the retry.
    */
-  private async publishOnce(user: SessionUser, id: string): Promise<boolean> {
+  private async publishOnce(user: SessionUser, id: string): Promise<{ paidWithCredit: boolean; decided: Posting }> {
     const now = new Date();
     const { member, facility } = await this.actors.facilityMember(user);
     const posting = await this.commands.read(postingStream(id), postingDecider);
@@ -100,9 +101,10 @@ export class PostingCommands {
     const events = postingDecider.decide(command, posting.state);
     const metadata = facilityMetadata(user);
     const paidWithCredit = events.some((event) => event.type === 'PostingPublished');
+    const decided = existing(events.reduce(postingDecider.evolve, posting.state));
     if (!paidWithCredit) {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
-      return false;
+      return { paidWithCredit, decided };
     }
     const spent = facilityDecider.decide({ type: 'ConsumePostingCredit', data: { posting_id: id, now } }, facility.state);
     await this.commands.append(facilityStream(member.facility_id), spent, facility.expected, metadata);
@@ -117,7 +119,7 @@ export class PostingCommands {
       );
       throw error;
     }
-    return true;
+    return { paidWithCredit, decided };
   }
 
   private async posting(id: string): Promise<Posting> {
@@ -126,9 +128,17 @@ export class PostingCommands {
     return state;
   }
 
-  private async run(user: SessionUser, id: string, command: PostingCommand): Promise<void> {
-    await this.commands.handle(postingStream(id), postingDecider, command, facilityMetadata(user));
+  /** Decides on the posting's stream; answers the posting as decided. */
+  private async run(user: SessionUser, id: string, command: PostingCommand): Promise<Posting> {
+    const { state } = await this.commands.handle(postingStream(id), postingDecider, command, facilityMetadata(user));
+    return existing(state);
   }
+}
+
+/** A decided posting exists: the decider refuses commands on one that does not. */
+function existing(state: PostingState): Posting {
+  if (state.status === 'none') throw new NotFoundError(POSTING_MESSAGES.notFound);
+  return state;
 }
 
 function facilityMetadata(user: SessionUser): EventMetadata {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { POSTING_MESSAGES, type SearchQuery } from '../../domain/postings';
+import { POSTING_MESSAGES, type Posting, type SearchQuery } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { SessionUser } from '../../auth/session-user';
 import { searchPostings } from '../posting-search';
@@ -45,13 +45,29 @@ export class PostingQueries {
     return rows.map((row) => postingView(row, { now, privileged: true, procedureNames }));
   }
 
-  /** Drafts are visible only to their facility and admins; creator details likewise. */
-  async view(user: SessionUser | null, id: string) {
-    const [row] = await this.db.query<PostingRow[]>(`${WITH_CREATOR} WHERE p.id = $1`, [id]);
-    if (!row) throw new NotFoundError(POSTING_MESSAGES.notFound);
+  /**
+   * Drafts are visible only to their facility and admins; creator details likewise. `decided`:
+   * the posting as a command just decided it, which wins over a row the read model has not
+   * caught up with yet (the command waited for it, but that wait is bounded).
+   */
+  async view(user: SessionUser | null, id: string, decided?: Posting) {
+    const [stored] = await this.db.query<PostingRow[]>(`${WITH_CREATOR} WHERE p.id = $1`, [id]);
+    if (!stored) throw new NotFoundError(POSTING_MESSAGES.notFound);
+    const row: PostingRow = decided ? { ...stored, ...asDecided(decided) } : stored;
     const privileged = isPrivileged(user, row.facility_id);
     if (row.stored_status === 'draft' && !privileged) throw new NotFoundError(POSTING_MESSAGES.notFound);
     if (!privileged && !row.facility_active) throw new NotFoundError(POSTING_MESSAGES.notFound);
     return postingView(row, { now: new Date(), privileged, procedureNames: await this.procedureTypes.map() });
   }
+}
+
+/** The columns a command decides, from the posting's folded state. */
+function asDecided(posting: Posting): Partial<PostingRow> {
+  return {
+    ...posting.fields,
+    stored_status: posting.status,
+    auto_expire_date: new Date(posting.auto_expire_date),
+    published_at: posting.published_at ? new Date(posting.published_at) : null,
+    payment_pending: posting.payment_pending !== null,
+  };
 }
