@@ -1,11 +1,11 @@
 import { accountMessages } from '@domain/accounts/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 
@@ -55,11 +55,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: (result: SignInResult) =>
 
   return (
     <Stack gap="lg">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
       {unverifiedEmail && <ResendVerificationPanel email={unverifiedEmail} />}
 
       <form onSubmit={submit} noValidate aria-label="Log in">

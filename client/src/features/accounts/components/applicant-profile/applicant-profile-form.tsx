@@ -1,24 +1,10 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { applicantProfileSchema } from '@domain/accounts/profiles';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
@@ -168,11 +154,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
           </Grid>
         </FormSection>
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 
         {/* A compact bar that stays in view while there is something to save. */}
         <Paper withBorder shadow={dirty ? 'md' : 'xs'} px="md" py="sm" pos={dirty ? 'sticky' : 'static'} bottom={12} style={{ zIndex: 5 }}>

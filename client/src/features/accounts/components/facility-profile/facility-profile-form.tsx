@@ -2,11 +2,12 @@ import { FACILITY_TYPES } from '@domain/accounts/constants';
 import { normalizeWebsite } from '@domain/accounts/links';
 import { accountMessages } from '@domain/accounts/messages';
 import { facilityProfileSchema, type FacilityProfile } from '@domain/accounts/profiles';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 import type { FacilityProfileView } from '@domain/facilities/facility-view';
+
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 
 import { emptyFacilityProfile, facilityProfileValues, type FacilityProfileFormValues } from '../../lib/profile-values';
 import { normalizedOnLeave, showErrors, useSchemaForm } from '../../lib/schema-form';
@@ -99,11 +100,7 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
 
         <Paper withBorder shadow="xs" p="md">
           <Stack gap="sm">
-            {shownFailure && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-                {shownFailure}
-              </Alert>
-            )}
+            {shownFailure && <FormErrorAlert>{shownFailure}</FormErrorAlert>}
             <Group justify="space-between" gap="sm">
               <Text fz="sm" c="dimmed" role="status" aria-live="polite">
                 {creating

@@ -1,10 +1,10 @@
 import { accountMessages, passwordValidationFailed } from '@domain/accounts/messages';
 import { accountPasswordProblems } from '@domain/accounts/password';
 import { isPasswordChangeRequested, ownProfileFormSchema, ownProfileSchema, type OwnProfileFormValues } from '@domain/accounts/profiles';
-import { Alert, Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import type { UserView } from '@domain/accounts/user-view';
@@ -150,11 +150,7 @@ export function UserProfileForm({
             {...form.getInputProps('confirm_password')}
           />
 
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-              {failure}
-            </Alert>
-          )}
+          {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
