@@ -1,9 +1,10 @@
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@domain/accounts/auth';
 import { accountMessages } from '@domain/accounts/messages';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { EmailInput } from '@/components/ui/email-input';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 
@@ -54,15 +55,7 @@ export function ForgotPasswordForm() {
     <form className={formClasses.form} noValidate aria-label="Request a password reset link" onSubmit={submit}>
       <Stack gap="md">
         {request.isError && <FormErrorAlert>{errorMessage(request.error, accountMessages.passwordResetEmailFailed)}</FormErrorAlert>}
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput placeholder="you@example.com" {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
           Send reset link
         </Button>

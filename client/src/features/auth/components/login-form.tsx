@@ -1,10 +1,11 @@
 import { accountMessages } from '@domain/accounts/messages';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { EmailInput } from '@/components/ui/email-input';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -60,15 +61,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: (result: SignInResult) =>
 
       <form onSubmit={submit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput placeholder="you@example.com" {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
               label="Password"

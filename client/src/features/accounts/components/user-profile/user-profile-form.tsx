@@ -4,6 +4,7 @@ import { isPasswordChangeRequested, ownProfileFormSchema, ownProfileSchema, type
 import { Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { EmailInput } from '@/components/ui/email-input';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -106,12 +107,7 @@ export function UserProfileForm({
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             description={
               emailChanged
                 ? 'We will send a confirmation link to the new address. Your sign-in email changes once you open it.'
