@@ -1,8 +1,7 @@
-import { Anchor } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, SignUpFooter } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeReturnPath, type LoginRedirectState } from '@/lib/navigation';
 import { currentUserAtom } from '@/stores/session';
@@ -25,14 +24,7 @@ export function LoginRoute() {
       <AuthCard
         title="Log in to Tenens"
         description="Welcome back. Pick up your postings, bids and counters where you left them."
-        footer={
-          <>
-            New to Tenens?{' '}
-            <Anchor component={Link} to="/register" fw={600} fz="sm">
-              Create an account
-            </Anchor>
-          </>
-        }
+        footer={<SignUpFooter />}
       >
         <LoginForm />
       </AuthCard>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMapSearch, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 
@@ -14,6 +14,7 @@ import { isFacilityView, usePosting } from '@/features/postings/api/get-posting'
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
 import { DraftNotice, PostedBy, PostingHeaderActions, PostingStatusCard } from '@/features/postings/components/posting-management';
 import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
+import { RetryAlert } from '@/features/postings/components/retry-alert';
 import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
 import { usePostingLiveUpdates } from '@/features/postings/hooks/use-posting-live-updates';
 import { isApiError } from '@/lib/api-client';
@@ -66,14 +67,7 @@ export function JobPostingRoute() {
     return (
       <Container size="sm" py={{ base: 48, sm: 80 }} w="100%">
         <title>{`${POSTING_PAGE_MESSAGES.loadFailed} · Tenens`}</title>
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={POSTING_PAGE_MESSAGES.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title={POSTING_PAGE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
       </Container>
     );
   }

@@ -1,9 +1,11 @@
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@domain/accounts/auth';
 import { accountMessages } from '@domain/accounts/messages';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { EmailInput } from '@/components/ui/email-input';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -52,20 +54,8 @@ export function ForgotPasswordForm() {
   return (
     <form className={formClasses.form} noValidate aria-label="Request a password reset link" onSubmit={submit}>
       <Stack gap="md">
-        {request.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-            {errorMessage(request.error, accountMessages.passwordResetEmailFailed)}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-required
-          {...form.getInputProps('email')}
-        />
+        {request.isError && <FormErrorAlert>{errorMessage(request.error, accountMessages.passwordResetEmailFailed)}</FormErrorAlert>}
+        <EmailInput placeholder="you@example.com" {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
           Send reset link
         </Button>

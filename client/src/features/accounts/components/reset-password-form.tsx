@@ -1,9 +1,10 @@
 import { resetPasswordSchema, type ResetPasswordValues } from '@domain/accounts/auth';
 import { accountMessages, isInvalidOrExpiredDetail } from '@domain/accounts/messages';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 import { useResetPassword } from '../api/reset-password';
@@ -78,11 +79,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form className={formClasses.form} noValidate aria-label="Choose a new password" onSubmit={submit}>
       <Stack gap="md">
-        {reset.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-            {errorMessage(reset.error, accountMessages.resetFailed)}
-          </Alert>
-        )}
+        {reset.isError && <FormErrorAlert>{errorMessage(reset.error, accountMessages.resetFailed)}</FormErrorAlert>}
         <PasswordInput
           label="New password"
           autoComplete="new-password"

@@ -4,10 +4,8 @@ import { formatPhone } from '@domain/accounts/phone';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
-/** The applicant profile form's values (applicantProfileSchema's input, nulls as empty inputs). */
-export interface ApplicantProfileFormValues extends Record<string, unknown> {
-  first_name: string;
-  last_name: string;
+/** The applicant's credentials as registration and the profile both edit them (nulls as empty inputs). */
+export interface ApplicantCredentialValues extends Record<string, unknown> {
   role_type: ApplicantRoleType;
   license_number: string;
   license_state: string | null;
@@ -16,6 +14,12 @@ export interface ApplicantProfileFormValues extends Record<string, unknown> {
   linkedin_profile: string;
   experience_started_at: string;
   malpractice_provided: boolean;
+}
+
+/** The applicant profile form's values (applicantProfileSchema's input, nulls as empty inputs). */
+export interface ApplicantProfileFormValues extends ApplicantCredentialValues {
+  first_name: string;
+  last_name: string;
   job_search_frequency_days: number;
   bio: string;
   hourly_rate_min: number | '';

@@ -1,6 +1,7 @@
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { accountMessages } from '@domain/accounts/messages';
+import { useForm, type FormErrors, type GetInputPropsReturnType, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { afterPointerRelease } from './pointer';
@@ -91,4 +92,46 @@ export function validateAll<Values extends Record<string, unknown>>(form: UseFor
 /** Whether the values pass the schema (no errors shown). */
 export function passes(schema: z.ZodType, values: unknown): boolean {
   return schema.safeParse(values).success;
+}
+
+/**
+ * A form's submit handler: every field is checked now; when one fails, or `blocked` (a problem the
+ * schema cannot see, e.g. a taken NPI), `onFailure` gets the summary sentence, else null and
+ * `onValid` the parsed values.
+ */
+export function submitWhenValid<Values extends Record<string, unknown>, Parsed>(
+  form: UseFormReturnType<Values>,
+  schema: z.ZodType<Parsed>,
+  {
+    blocked = false,
+    onFailure,
+    onValid,
+  }: { blocked?: boolean; onFailure: (message: string | null) => void; onValid: (values: Parsed) => void },
+): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    const valid = validateAll(form, schema);
+    if (!valid || blocked) {
+      onFailure(accountMessages.fixErrorsBeforeSubmitting);
+      return;
+    }
+    onFailure(null);
+    onValid(schema.parse(form.getValues()));
+  };
+}
+
+/** A text field's input props that tidy its value with `normalize` when the field is left, then check it as usual. */
+export function normalizedOnLeave<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  path: keyof Values & string,
+  normalize: (value: string) => string,
+  props: GetInputPropsReturnType = form.getInputProps(path),
+): GetInputPropsReturnType {
+  return {
+    ...props,
+    onBlur: () => {
+      form.setFieldValue(path, normalize(String(form.getValues()[path] ?? '')) as never);
+      props.onBlur?.();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatDateRange, formatPlace, formatRate } from '@domain/shared/format';
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -9,7 +9,7 @@ import type { FacilityBidView } from '@domain/bids';
 
 import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
-import { Field, SectionCard } from './section-card';
+import { Field, SectionCard, SectionContent } from './section-card';
 
 /**
  * The applicant's bids, newest first: the job (linking to /jobs/{id}) and its facility, the
@@ -31,26 +31,23 @@ export function ApplicantBidsSection({
 }) {
   return (
     <SectionCard title="Applications">
-      {error ? (
-        <Alert color="red" variant="light">
-          The applications could not be loaded.
-        </Alert>
-      ) : isLoading ? (
-        <Stack gap="xs" role="status" aria-label="Loading applications…">
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-        </Stack>
-      ) : !bids || bids.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          This applicant has not applied for any jobs yet.
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" aria-label="Applications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {bids.map((bid) => (
-            <ApplicationItem key={bid.id} bid={bid} renderBidHistory={renderBidHistory} />
-          ))}
-        </Stack>
-      )}
+      <SectionContent
+        error={error}
+        isLoading={isLoading}
+        isEmpty={!bids?.length}
+        failed="The applications could not be loaded."
+        loadingLabel="Loading applications…"
+        rowHeight={72}
+        empty="This applicant has not applied for any jobs yet."
+      >
+        {() => (
+          <Stack component="ul" gap="sm" aria-label="Applications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {(bids ?? []).map((bid) => (
+              <ApplicationItem key={bid.id} bid={bid} renderBidHistory={renderBidHistory} />
+            ))}
+          </Stack>
+        )}
+      </SectionContent>
     </SectionCard>
   );
 }

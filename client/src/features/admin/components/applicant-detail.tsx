@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
@@ -20,6 +20,7 @@ import { useSetAdminApplicantStatus } from '../api/set-applicant-status';
 import { useReviewAdminApplicant } from '../api/verify-applicant';
 import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
 import { adminMessages } from '../lib/messages';
+import { passwordResetSender } from '../lib/password-reset';
 
 import { AccountCard } from './account-card';
 import { AdminNotes } from './admin-notes';
@@ -154,11 +155,7 @@ function ApplicantPage({
   const { id } = applicant;
 
   const moves = recordMoves({ id, open: { ...actions, suspend: actions.deactivate }, text: applicantMoveText(name), review, status });
-  const sendPasswordReset = () =>
-    passwordReset.mutate(id, {
-      onSuccess: () => notifySuccess(adminMessages.passwordResetSent),
-      onError: (error) => notifyError(errorMessage(error, adminMessages.passwordResetFailed)),
-    });
+  const sendPasswordReset = passwordResetSender(passwordReset, id);
 
   return (
     <RecordDetail

@@ -12,6 +12,13 @@ import {
   type VerificationFilter,
 } from '../lib/filters';
 
+/** The filters typed as text, in the panel's order. */
+const TEXT_FILTERS: { key: 'name' | 'location' | 'licenseState'; label: string; placeholder: string }[] = [
+  { key: 'name', label: 'Applicant name', placeholder: 'e.g. Sam Rivera' },
+  { key: 'location', label: 'Location', placeholder: 'City or state' },
+  { key: 'licenseState', label: 'License state', placeholder: 'e.g. CA' },
+];
+
 export interface ApplicantFiltersPanelProps {
   /** The filters the list applies now. */
   applied: ApplicantFilters;
@@ -87,27 +94,16 @@ export function ApplicantFiltersPanel({ applied, onApply }: ApplicantFiltersPane
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm" mt="md">
-            <TextInput
-              label="Applicant name"
-              placeholder="e.g. Sam Rivera"
-              value={draft.name}
-              onChange={(event) => set({ name: event.currentTarget.value })}
-              size="sm"
-            />
-            <TextInput
-              label="Location"
-              placeholder="City or state"
-              value={draft.location}
-              onChange={(event) => set({ location: event.currentTarget.value })}
-              size="sm"
-            />
-            <TextInput
-              label="License state"
-              placeholder="e.g. CA"
-              value={draft.licenseState}
-              onChange={(event) => set({ licenseState: event.currentTarget.value })}
-              size="sm"
-            />
+            {TEXT_FILTERS.map(({ key, label, placeholder }) => (
+              <TextInput
+                key={key}
+                label={label}
+                placeholder={placeholder}
+                value={draft[key]}
+                onChange={(event) => set({ [key]: event.currentTarget.value })}
+                size="sm"
+              />
+            ))}
             <Select
               label="Verification status"
               data={VERIFICATION_FILTER_OPTIONS}

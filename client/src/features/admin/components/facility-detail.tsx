@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
 import type { FacilityView } from '@domain/facilities/facility-view';
 
@@ -19,6 +19,7 @@ import { useSetAdminFacilityStatus } from '../api/set-facility-status';
 import { useReviewAdminFacility } from '../api/verify-facility';
 import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
 import { adminMessages } from '../lib/messages';
+import { passwordResetSender } from '../lib/password-reset';
 
 import { AccountCard } from './account-card';
 import { AdminNotes } from './admin-notes';
@@ -130,11 +131,7 @@ function FacilityPage({
   const { id, name } = facility;
 
   const moves = recordMoves({ id, open: actions, text: facilityMoveText(name), review, status });
-  const sendPasswordReset = () =>
-    passwordReset.mutate(id, {
-      onSuccess: () => notifySuccess(adminMessages.passwordResetSent),
-      onError: (error) => notifyError(errorMessage(error, adminMessages.passwordResetFailed)),
-    });
+  const sendPasswordReset = passwordResetSender(passwordReset, id);
 
   return (
     <RecordDetail

@@ -1,5 +1,5 @@
 import { formatDate, formatDateRange, formatRate } from '@domain/shared/format';
-import { Alert, Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
@@ -8,7 +8,7 @@ import type { AdminFacilityPosting } from '../api/get-facility-postings';
 import { bidCountLabel, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { ScrollTable } from './data-table';
-import { SectionCard } from './section-card';
+import { SectionCard, SectionContent } from './section-card';
 
 /**
  * The facility's postings, newest first, each linking to /jobs/{id}, where admins see its
@@ -25,37 +25,33 @@ export function FacilityPostingsSection({
 }) {
   return (
     <SectionCard title="Job postings">
-      {error ? (
-        <Alert color="red" variant="light">
-          The job postings could not be loaded.
-        </Alert>
-      ) : isLoading ? (
-        <Stack gap="xs" role="status" aria-label="Loading job postings…">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : !postings || postings.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          This facility has no job postings yet.
-        </Text>
-      ) : (
-        <ScrollTable label="Job postings" minWidth={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Job</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Rate</Table.Th>
-              <Table.Th>Bids</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {postings.map((posting) => (
-              <PostingRow key={posting.id} posting={posting} />
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
-      )}
+      <SectionContent
+        error={error}
+        isLoading={isLoading}
+        isEmpty={!postings?.length}
+        failed="The job postings could not be loaded."
+        loadingLabel="Loading job postings…"
+        empty="This facility has no job postings yet."
+      >
+        {() => (
+          <ScrollTable label="Job postings" minWidth={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Job</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Rate</Table.Th>
+                <Table.Th>Bids</Table.Th>
+                <Table.Th>Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(postings ?? []).map((posting) => (
+                <PostingRow key={posting.id} posting={posting} />
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+        )}
+      </SectionContent>
     </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import { formatDateTime } from '@domain/shared/format';
-import { Alert, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconCoin, IconPencil, IconPlayerPause, IconPoint, IconUserPlus, IconX } from '@tabler/icons-react';
 
 import type { RecordHistoryEntry } from '@domain/shared/history';
 
 import { describeHistory, type HistoryItem } from '../lib/history';
 
-import { SectionCard } from './section-card';
+import { SectionCard, SectionContent } from './section-card';
 
 const TONE_COLORS: Record<HistoryItem['tone'], string> = {
   positive: 'green',
@@ -39,55 +39,51 @@ export function RecordHistory({
   const items = describeHistory(entries ?? []);
   return (
     <SectionCard title="History">
-      {error ? (
-        <Alert color="red" variant="light">
-          The history could not be loaded.
-        </Alert>
-      ) : isLoading ? (
-        <Stack gap="xs" role="status" aria-label="Loading history…">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : items.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No history yet.
-        </Text>
-      ) : (
-        <Timeline
-          bulletSize={22}
-          lineWidth={2}
-          active={-1}
-          aria-label="Record history"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {items.map((item) => (
-            <Timeline.Item
-              key={item.id}
-              component="li"
-              bullet={
-                <ThemeIcon size={22} radius="xl" color={TONE_COLORS[item.tone]} variant="light" aria-hidden>
-                  {bulletIcon(item)}
-                </ThemeIcon>
-              }
-              title={
-                <Text fz="sm" fw={600}>
-                  {item.sentence}
+      <SectionContent
+        error={error}
+        isLoading={isLoading}
+        isEmpty={items.length === 0}
+        failed="The history could not be loaded."
+        loadingLabel="Loading history…"
+        empty="No history yet."
+      >
+        {() => (
+          <Timeline
+            bulletSize={22}
+            lineWidth={2}
+            active={-1}
+            aria-label="Record history"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((item) => (
+              <Timeline.Item
+                key={item.id}
+                component="li"
+                bullet={
+                  <ThemeIcon size={22} radius="xl" color={TONE_COLORS[item.tone]} variant="light" aria-hidden>
+                    {bulletIcon(item)}
+                  </ThemeIcon>
+                }
+                title={
+                  <Text fz="sm" fw={600}>
+                    {item.sentence}
+                  </Text>
+                }
+              >
+                {item.detail && (
+                  <Text fz="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                    {item.detail}
+                  </Text>
+                )}
+                <Text fz="xs" c="dimmed" component="time" dateTime={item.at} mt={2} display="block">
+                  {formatDateTime(item.at)}
                 </Text>
-              }
-            >
-              {item.detail && (
-                <Text fz="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-                  {item.detail}
-                </Text>
-              )}
-              <Text fz="xs" c="dimmed" component="time" dateTime={item.at} mt={2} display="block">
-                {formatDateTime(item.at)}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </SectionContent>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** A titled card of a detail page; the heading labels the region for screen readers. */
@@ -39,4 +39,52 @@ export function Field({ label, children, span }: { label: string; children: Reac
       </Text>
     </div>
   );
+}
+
+/**
+ * A section's loaded list: an alert when it failed, two placeholder rows while it loads, a
+ * sentence when there is nothing, else the list (rendered only then).
+ */
+export function SectionContent({
+  error,
+  isLoading,
+  isEmpty,
+  failed,
+  loadingLabel,
+  rowHeight = 36,
+  empty,
+  children,
+}: {
+  error: unknown;
+  isLoading: boolean;
+  isEmpty: boolean;
+  failed: string;
+  loadingLabel: string;
+  rowHeight?: number;
+  empty: string;
+  children: () => ReactNode;
+}) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light">
+        {failed}
+      </Alert>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Stack gap="xs" role="status" aria-label={loadingLabel}>
+        <Skeleton height={rowHeight} />
+        <Skeleton height={rowHeight} />
+      </Stack>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return children();
 }

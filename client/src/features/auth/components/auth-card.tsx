@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The centred card of the sign-in pages (login, register, password and email flows). */
 export function AuthCard({
@@ -37,5 +38,17 @@ export function AuthCard({
         </Text>
       )}
     </Container>
+  );
+}
+
+/** The footer of the sign-in pages for someone without an account yet: a link to registration. */
+export function SignUpFooter() {
+  return (
+    <>
+      New to Tenens?{' '}
+      <Anchor component={Link} to="/register" fw={600} fz="sm">
+        Create an account
+      </Anchor>
+    </>
   );
 }

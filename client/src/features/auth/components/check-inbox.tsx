@@ -3,22 +3,14 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-
-import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { useResendVerificationLink } from '../api/resend-verification-email';
 
 /**
  * After registering: the account works once the email is confirmed. Says where the link went
  * and offers a new one.
  */
 export function CheckInbox({ email }: { email: string }) {
-  const resend = useResendVerificationEmail();
-  const send = () =>
-    resend.mutate(email, {
-      onSuccess: () => notifySuccess(accountMessages.verificationEmailSent),
-      onError: (error) => notifyError(errorMessage(error, accountMessages.verificationEmailFailed)),
-    });
+  const { send, sending } = useResendVerificationLink(email);
 
   return (
     <Stack gap="lg" align="center" ta="center">
@@ -46,7 +38,7 @@ export function CheckInbox({ email }: { email: string }) {
           size="md"
           fullWidth
           onClick={send}
-          loading={resend.isPending}
+          loading={sending}
           leftSection={<IconMailForward size={18} stroke={1.75} />}
         >
           Resend verification email

@@ -1,11 +1,12 @@
 import { accountMessages } from '@domain/accounts/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { EmailInput } from '@/components/ui/email-input';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 
@@ -55,24 +56,12 @@ export function LoginForm({ onSuccess }: { onSuccess?: (result: SignInResult) =>
 
   return (
     <Stack gap="lg">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
       {unverifiedEmail && <ResendVerificationPanel email={unverifiedEmail} />}
 
       <form onSubmit={submit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput placeholder="you@example.com" {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
               label="Password"

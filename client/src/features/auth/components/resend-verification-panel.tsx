@@ -1,23 +1,14 @@
-import { accountMessages } from '@domain/accounts/messages';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 
-import { errorMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-
-import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { useResendVerificationLink } from '../api/resend-verification-email';
 
 /**
  * Shown instead of an error when login is refused because the email is not verified yet
  * (403 with code 'email_verification_required'): explains why and offers a new link.
  */
 export function ResendVerificationPanel({ email }: { email: string }) {
-  const resend = useResendVerificationEmail();
-  const send = () =>
-    resend.mutate(email, {
-      onSuccess: () => notifySuccess(accountMessages.verificationEmailSent),
-      onError: (error) => notifyError(errorMessage(error, accountMessages.verificationEmailFailed)),
-    });
+  const { send, sending } = useResendVerificationLink(email);
 
   return (
     <Alert
@@ -37,7 +28,7 @@ export function ResendVerificationPanel({ email }: { email: string }) {
           </Text>
           , then log in again. No email? Check your spam folder or ask for a new link.
         </Text>
-        <Button size="sm" variant="white" color="tenens" onClick={send} loading={resend.isPending}>
+        <Button size="sm" variant="white" color="tenens" onClick={send} loading={sending}>
           Resend verification email
         </Button>
       </Stack>

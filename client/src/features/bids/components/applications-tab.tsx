@@ -1,38 +1,22 @@
-import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { APPLICANT_BID_FILTERS, matchesBidFilter, needsApplicantAttention, type ApplicantBidFilter } from '@domain/bids';
-import { IconAlertCircle, IconBellRinging, IconSearch } from '@tabler/icons-react';
+import { IconBellRinging, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-
-import { errorMessage } from '@/lib/api-client';
 
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
 import { ATTENTION_COLOR, FILTER_LABELS } from '../lib/bid-labels';
 import { readApplicationsFilter, writeApplicationsFilter } from '../lib/filter-storage';
 import { compareApplicantBids } from '../lib/ordering';
-import { alertTitleStyles } from './alert-styles';
 import { ApplicantBidCard } from './applicant-bid-card';
+import { CardSkeletons, LoadFailedAlert } from './list-states';
 
 export const APPLICATIONS_MESSAGES = {
   none: "You haven't applied to any jobs yet.",
   noneForFilter: 'No applications found for the selected filter.',
   loadFailed: 'Failed to load your applications',
 } as const;
-
-function LoadingCards() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your applications">
-      {[0, 1, 2].map((key) => (
-        <Paper key={key} withBorder p="lg">
-          <Skeleton height={18} width="55%" mb="xs" />
-          <Skeleton height={12} width="35%" mb="lg" />
-          <Skeleton height={36} />
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * 'Your Applications' (applicant dashboard): the applicant's bids, filtered active (default) /
@@ -67,24 +51,16 @@ export function ApplicationsTab() {
     writeApplicationsFilter(next);
   };
 
-  if (bids.isPending) return <LoadingCards />;
+  if (bids.isPending) return <CardSkeletons count={3} label="Loading your applications" widths={['55%', '35%']} />;
 
   if (bids.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
+      <LoadFailedAlert
         title={APPLICATIONS_MESSAGES.loadFailed}
-        styles={alertTitleStyles('red')}
-      >
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(bids.error, '') && <Text fz="sm">{errorMessage(bids.error, '')}</Text>}
-          <Button size="xs" variant="default" onClick={() => void bids.refetch()} loading={bids.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={bids.error}
+        retrying={bids.isFetching}
+        onRetry={() => void bids.refetch()}
+      />
     );
   }
 

@@ -1,58 +1,36 @@
 import { formatRate } from '@domain/shared/format';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { useSubmitBid } from '../api/submit-bid';
-import { comparedToPosted, rateError } from '../lib/rates';
+import { useRateEntry } from '../lib/rate-entry';
+import { RateInput } from './rate-input';
 
 /**
  * The applicant's bid: a whole number of dollars per hour, prefilled with the posted rate
  * ('rate required and a whole number', the shared proposedRateSchema).
  */
 export function BidForm({ postingId, postedRate }: { postingId: string; postedRate: number }) {
-  const [rate, setRate] = useState<number | string>(Math.round(postedRate));
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const { rate, error, comparison, change, check } = useRateEntry('proposed', Math.round(postedRate), postedRate);
   const submit = useSubmitBid();
-
-  const numeric = typeof rate === 'number' ? rate : rate.trim() === '' ? NaN : Number(rate);
-  const comparison = Number.isFinite(numeric) && numeric > 0 ? comparedToPosted(numeric, postedRate) : null;
-
-  const change = (value: number | string) => {
-    setRate(value);
-    if (tried) setError(rateError('proposed', value));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    const problem = rateError('proposed', rate);
-    setError(problem);
-    if (problem) return;
-    submit.mutate({ job_posting_id: postingId, proposed_rate: Number(rate) });
+    const proposed = check();
+    if (proposed === null) return;
+    submit.mutate({ job_posting_id: postingId, proposed_rate: proposed });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Bid on this job">
       <Stack gap="md">
-        <NumberInput
+        <RateInput
           label="Your hourly rate"
           description={`The posted rate is ${formatRate(postedRate)}. Bid it, or the rate you want, in whole dollars.`}
           value={rate}
           onChange={change}
           error={error}
-          leftSection="$"
-          rightSection={
-            <Text fz="sm" c="dimmed" pr={6}>
-              /hr
-            </Text>
-          }
-          rightSectionWidth={44}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
-          withAsterisk
           maw={280}
         />
         {comparison && !error && (

@@ -1,47 +1,29 @@
-import { Alert, Box, Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Collapse, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconHistory } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 
-import { errorMessage } from '@/lib/api-client';
-
 import { useBidHistory } from '../api/get-bid-history';
 import { ratePoints } from '../lib/history';
-import { HistoryList } from './history-list';
+import { HistoryList, HistoryQuery } from './history-list';
 import { RateChart } from './rate-chart';
 
 /** A bid's negotiation: the rate chart and the events as sentences. Live: refetched on every change. */
 export function BidTimeline({ bidId, postedRate }: { bidId: string; postedRate?: number | null }) {
   const history = useBidHistory(bidId);
-  if (history.isPending) {
-    return (
-      <Group gap="xs" py="xs">
-        <Loader size="xs" />
-        <Text fz="sm" c="dimmed">
-          Loading the history…
-        </Text>
-      </Group>
-    );
-  }
-  if (history.isError) {
-    return (
-      <Alert color="red" variant="light" py="xs">
-        {errorMessage(history.error, 'Failed to load the history of this bid')}
-      </Alert>
-    );
-  }
-  const entries = history.data;
-  if (entries.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        Nothing has happened on this bid yet.
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <RateChart points={ratePoints(entries)} postedRate={postedRate} />
-      <HistoryList entries={entries} label="Negotiation history" />
-    </Stack>
+    <HistoryQuery
+      query={history}
+      loading="Loading the history…"
+      failed="Failed to load the history of this bid"
+      empty="Nothing has happened on this bid yet."
+    >
+      {(entries) => (
+        <Stack gap="sm">
+          <RateChart points={ratePoints(entries)} postedRate={postedRate} />
+          <HistoryList entries={entries} label="Negotiation history" />
+        </Stack>
+      )}
+    </HistoryQuery>
   );
 }
 

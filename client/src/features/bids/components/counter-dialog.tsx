@@ -1,12 +1,13 @@
 import { formatRate } from '@domain/shared/format';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
 
 import type { FacilityBidView } from '@domain/bids';
 
 import { useCounterBid } from '../api/counter-bid';
-import { comparedToPosted, rateError } from '../lib/rates';
+import { useRateEntry } from '../lib/rate-entry';
 import { BidFacts } from './bid-facts';
+import { RateInput } from './rate-input';
 
 /**
  * The facility's counter offer: a rate of at least 1 (the shared counterRateSchema), with how far
@@ -15,38 +16,24 @@ import { BidFacts } from './bid-facts';
 export function CounterDialog({ bid, opened, onClose }: { bid: FacilityBidView; opened: boolean; onClose: () => void }) {
   const counter = useCounterBid();
   const posted = bid.job_hourly_rate;
-  const [rate, setRate] = useState<number | string>(posted ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const { rate, error, comparison, change, check, reset, clearTried } = useRateEntry('counter', posted ?? '', posted);
   const name = bid.applicant_name ?? 'the applicant';
-
-  const numeric = typeof rate === 'number' ? rate : rate.trim() === '' ? NaN : Number(rate);
-  const comparison = Number.isFinite(numeric) && numeric > 0 ? comparedToPosted(numeric, posted) : null;
 
   const close = () => {
     if (counter.isPending) return;
-    setRate(posted ?? '');
-    setError(null);
-    setTried(false);
+    reset(posted ?? '');
     onClose();
-  };
-
-  const change = (value: number | string) => {
-    setRate(value);
-    if (tried) setError(rateError('counter', value));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    const problem = rateError('counter', rate);
-    setError(problem);
-    if (problem) return;
+    const counterRate = check();
+    if (counterRate === null) return;
     counter.mutate(
-      { bidId: bid.id, counterRate: Number(rate) },
+      { bidId: bid.id, counterRate },
       {
         onSuccess: () => {
-          setTried(false);
+          clearTried();
           onClose();
         },
       },
@@ -63,23 +50,12 @@ export function CounterDialog({ bid, opened, onClose }: { bid: FacilityBidView; 
               { label: bid.current_state === 'applicant_countered' ? 'Their counter' : 'Their bid', value: formatRate(bid.current_rate) },
             ]}
           />
-          <NumberInput
+          <RateInput
             label="Counter rate"
             description="Whole dollars per hour."
             value={rate}
             onChange={change}
             error={error}
-            leftSection="$"
-            rightSection={
-              <Text fz="sm" c="dimmed" pr={6}>
-                /hr
-              </Text>
-            }
-            rightSectionWidth={44}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            withAsterisk
             data-autofocus
           />
           <Text fz="sm" c="dimmed" aria-live="polite" mih={20}>

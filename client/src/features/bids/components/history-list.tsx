@@ -1,6 +1,10 @@
 import { formatDateTime } from '@domain/shared/format';
-import { Badge, Box, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+
+import { errorMessage } from '@/lib/api-client';
 
 import { currentUserAtom } from '@/stores/session';
 import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
@@ -47,4 +51,48 @@ export function HistoryList({
       })}
     </Box>
   );
+}
+
+/**
+ * A fetched history: a small loader while it loads, the server's reason (or `failed`) when it
+ * could not, `empty` when nothing has happened yet, else `children` with the entries.
+ */
+export function HistoryQuery<Entry extends HistoryEntry | PostingHistoryEntry>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Entry[]>;
+  loading: string;
+  failed: string;
+  empty: string;
+  children: (entries: Entry[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Group gap="xs" py="xs">
+        <Loader size="xs" />
+        <Text fz="sm" c="dimmed">
+          {loading}
+        </Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" py="xs">
+        {errorMessage(query.error, failed)}
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return children(query.data);
 }

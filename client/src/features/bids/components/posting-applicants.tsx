@@ -1,19 +1,18 @@
 import { formatRate } from '@domain/shared/format';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { awaitsFacility, compareBidsForFacility } from '@domain/bids';
-import { IconAlertCircle, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 
-import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
 
 import { usePostingBids } from '../api/get-posting-bids';
 import { useFacilityBidLiveUpdates } from '../api/live-bid-updates';
 import { postingTakesMoves } from '../lib/bid-moves';
-import { alertTitleStyles } from './alert-styles';
 import { Disclosure } from './bid-history';
 import { FacilityBidCard } from './facility-bid-card';
+import { CardSkeletons, LoadFailedAlert } from './list-states';
 import { PostingNegotiations } from './posting-negotiations';
 
 export const APPLICANTS_MESSAGES = {
@@ -76,30 +75,14 @@ export function PostingApplicants({ postingId, canManageBids = true }: { posting
       )}
 
       {bids.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the applicants">
-          {[0, 1].map((key) => (
-            <Paper key={key} withBorder p="lg">
-              <Skeleton height={18} width="40%" mb="xs" />
-              <Skeleton height={12} width="25%" mb="lg" />
-              <Skeleton height={36} />
-            </Paper>
-          ))}
-        </Stack>
+        <CardSkeletons count={2} label="Loading the applicants" widths={['40%', '25%']} />
       ) : bids.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
+        <LoadFailedAlert
           title={APPLICANTS_MESSAGES.loadFailed}
-          styles={alertTitleStyles('red')}
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(bids.error, '') && <Text fz="sm">{errorMessage(bids.error, '')}</Text>}
-            <Button size="xs" variant="default" onClick={() => void bids.refetch()} loading={bids.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={bids.error}
+          retrying={bids.isFetching}
+          onRetry={() => void bids.refetch()}
+        />
       ) : sorted.length === 0 ? (
         <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
           <Stack align="center" gap={6} ta="center">

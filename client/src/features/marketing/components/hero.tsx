@@ -4,6 +4,13 @@ import { Link } from 'react-router';
 
 import classes from './marketing.module.css';
 
+/** The example's moves, each with its side's icon. */
+const EXAMPLE_MOVES = [
+  { icon: IconBuildingHospital, move: 'Facility posts', rate: '$185/hr' },
+  { icon: IconStethoscope, move: 'CRNA bids', rate: '$175/hr' },
+  { icon: IconBuildingHospital, move: 'Facility counters', rate: '$180/hr' },
+];
+
 /** An illustrative negotiation, so the idea is clear at a glance. */
 function NegotiationExample() {
   return (
@@ -29,33 +36,17 @@ function NegotiationExample() {
         </Badge>
       </Group>
       <Stack gap={8}>
-        <div className={classes.exampleRow}>
-          <Group gap={8} wrap="nowrap">
-            <IconBuildingHospital size={18} stroke={1.75} color="var(--mantine-color-gray-6)" />
-            <Text fz="sm">Facility posts</Text>
-          </Group>
-          <Text fz="sm" fw={700}>
-            $185/hr
-          </Text>
-        </div>
-        <div className={classes.exampleRow}>
-          <Group gap={8} wrap="nowrap">
-            <IconStethoscope size={18} stroke={1.75} color="var(--mantine-color-gray-6)" />
-            <Text fz="sm">CRNA bids</Text>
-          </Group>
-          <Text fz="sm" fw={700}>
-            $175/hr
-          </Text>
-        </div>
-        <div className={classes.exampleRow}>
-          <Group gap={8} wrap="nowrap">
-            <IconBuildingHospital size={18} stroke={1.75} color="var(--mantine-color-gray-6)" />
-            <Text fz="sm">Facility counters</Text>
-          </Group>
-          <Text fz="sm" fw={700}>
-            $180/hr
-          </Text>
-        </div>
+        {EXAMPLE_MOVES.map(({ icon: Icon, move, rate }) => (
+          <div key={move} className={classes.exampleRow}>
+            <Group gap={8} wrap="nowrap">
+              <Icon size={18} stroke={1.75} color="var(--mantine-color-gray-6)" />
+              <Text fz="sm">{move}</Text>
+            </Group>
+            <Text fz="sm" fw={700}>
+              {rate}
+            </Text>
+          </div>
+        ))}
       </Stack>
       <Divider my="md" />
       <Group gap="xs" wrap="nowrap">

@@ -2,7 +2,7 @@ import { formatDate, formatDatesWithWeeks, formatRate, pluralize } from '@domain
 import { POSTING_MESSAGES, type FacilityPostingView, type PostingStatus } from '@domain/postings';
 import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -15,6 +15,7 @@ import { postingKeys } from '../api/keys';
 
 import classes from './postings.module.css';
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
+import { RetryAlert } from './retry-alert';
 
 export const FACILITY_DASHBOARD_MESSAGES = {
   noPostings: 'No job postings found. To post a job, click "post job" button above',
@@ -217,16 +218,7 @@ export function FacilityDashboard({ user, mayPost = true }: { user: UserView; ma
       </Stack>
     );
   } else if (postingsQuery.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={FACILITY_DASHBOARD_MESSAGES.loadFailed}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void postingsQuery.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <RetryAlert title={FACILITY_DASHBOARD_MESSAGES.loadFailed} onRetry={() => void postingsQuery.refetch()} />;
   } else if (postings.length === 0) {
     content = suspended ? (
       <EmptyState icon={<IconAlertCircle size={26} stroke={1.6} />}>{POSTING_MESSAGES.facilitySuspended}</EmptyState>

@@ -6,9 +6,9 @@ import {
   type SearchFilters,
   type SearchSort,
 } from '@domain/postings';
-import { Alert, Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -23,6 +23,7 @@ import { pageCount, parsePage, parsePageSize } from '../lib/pagination';
 import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
 
 import { PaginationBar } from './pagination-bar';
+import { RetryAlert } from './retry-alert';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchResultCards, SearchResultsTable } from './search-results';
 
@@ -137,14 +138,11 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
     );
   } else if (results.isError && !results.data) {
     body = (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />} title={JOB_SEARCH_MESSAGES.loadFailed}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorMessage(results.error, 'Check your connection and try again.')}</Text>
-          <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={JOB_SEARCH_MESSAGES.loadFailed}
+        message={errorMessage(results.error, 'Check your connection and try again.')}
+        onRetry={() => void results.refetch()}
+      />
     );
   } else if (!results.data || results.data.job_postings.length === 0) {
     body = (

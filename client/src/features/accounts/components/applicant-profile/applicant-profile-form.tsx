@@ -1,37 +1,19 @@
-import { localIsoDate } from '@domain/shared/format';
-import type { ApplicantRoleType } from '@domain/accounts/constants';
-import { normalizeLinkedIn } from '@domain/accounts/links';
 import { accountMessages } from '@domain/accounts/messages';
 import { applicantProfileSchema } from '@domain/accounts/profiles';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateApplicantProfile } from '../../api/update-applicant-profile';
-import { FREQUENCY_OPTIONS, ROLE_TYPE_OPTIONS } from '../../lib/options';
+import { FREQUENCY_OPTIONS } from '../../lib/options';
 import { applicantProfileValues, type ApplicantProfileFormValues } from '../../lib/profile-values';
-import { useSchemaForm, validateAll } from '../../lib/schema-form';
-import { CalendarDateInput } from '../fields/date-input';
+import { submitWhenValid, useSchemaForm } from '../../lib/schema-form';
+import { ApplicantCredentialFields } from '../fields/applicant-credential-fields';
 import { SegmentedField } from '../fields/segmented-field';
 import { UsStateSelect } from '../fields/us-state-select';
 import { FormSection } from '../form-section';
@@ -51,27 +33,22 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
   const [failure, setFailure] = useState<string | null>(null);
   const values = form.values;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!validateAll(form, applicantProfileSchema)) {
-      setFailure(accountMessages.fixErrorsBeforeSubmitting);
-      return;
-    }
-    update.mutate(applicantProfileSchema.parse(form.getValues()), {
-      onSuccess: (saved) => {
-        const next = applicantProfileValues(saved);
-        form.setValues(next);
-        form.setInitialValues(next);
-        form.resetDirty(next);
-        notifySuccess(accountMessages.profileUpdated);
-        onSaved?.(saved);
-      },
-      onError: (error) => setFailure(errorMessage(error, accountMessages.profileUpdateFailed)),
-    });
-  };
+  const submit = submitWhenValid(form, applicantProfileSchema, {
+    onFailure: setFailure,
+    onValid: (changes) =>
+      update.mutate(changes, {
+        onSuccess: (saved) => {
+          const next = applicantProfileValues(saved);
+          form.setValues(next);
+          form.setInitialValues(next);
+          form.resetDirty(next);
+          notifySuccess(accountMessages.profileUpdated);
+          onSaved?.(saved);
+        },
+        onError: (error) => setFailure(errorMessage(error, accountMessages.profileUpdateFailed)),
+      }),
+  });
 
-  const linkedIn = form.getInputProps('linkedin_profile');
   const dirty = form.isDirty();
 
   return (
@@ -106,55 +83,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
           title="License & credentials"
           description="Checked when your identity is confirmed. Changing them may take another review."
         >
-          <SegmentedField
-            label="Role"
-            data={ROLE_TYPE_OPTIONS}
-            value={values.role_type}
-            onChange={(role) => form.setFieldValue('role_type', role as ApplicantRoleType)}
-            error={form.errors.role_type}
-          />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="License number" aria-required {...form.getInputProps('license_number')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <UsStateSelect label="License state" aria-required {...form.getInputProps('license_state')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <CalendarDateInput label="License expiration date" aria-required {...form.getInputProps('license_expires_at')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <CalendarDateInput
-                label="Experience start date"
-                aria-required
-                max={localIsoDate(new Date())}
-                {...form.getInputProps('experience_started_at')}
-              />
-            </Grid.Col>
-          </Grid>
-          <TextInput
-            label="NPI number"
-            description="Your 10-digit National Provider Identifier."
-            inputMode="numeric"
-            maxLength={10}
-            aria-required
-            {...form.getInputProps('npi')}
-          />
-          <TextInput
-            label="LinkedIn profile"
-            description="Optional. Your username or profile link."
-            placeholder="linkedin.com/in/your-name"
-            {...linkedIn}
-            onBlur={() => {
-              form.setFieldValue('linkedin_profile', normalizeLinkedIn(form.getValues().linkedin_profile));
-              linkedIn.onBlur?.();
-            }}
-          />
-          <Checkbox
-            label="I carry my own malpractice insurance"
-            description="Facilities see this when you bid on their jobs."
-            {...form.getInputProps('malpractice_provided', { type: 'checkbox' })}
-          />
+          <ApplicantCredentialFields form={form} pairsFrom="sm" />
           <TagsInput
             size="md"
             label="Certifications"
@@ -225,11 +154,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
           </Grid>
         </FormSection>
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 
         {/* A compact bar that stays in view while there is something to save. */}
         <Paper withBorder shadow={dirty ? 'md' : 'xs'} px="md" py="sm" pos={dirty ? 'sticky' : 'static'} bottom={12} style={{ zIndex: 5 }}>

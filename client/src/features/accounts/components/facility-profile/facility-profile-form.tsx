@@ -2,16 +2,17 @@ import { FACILITY_TYPES } from '@domain/accounts/constants';
 import { normalizeWebsite } from '@domain/accounts/links';
 import { accountMessages } from '@domain/accounts/messages';
 import { facilityProfileSchema, type FacilityProfile } from '@domain/accounts/profiles';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
+
 import { emptyFacilityProfile, facilityProfileValues, type FacilityProfileFormValues } from '../../lib/profile-values';
-import { showErrors, useSchemaForm } from '../../lib/schema-form';
-import { PhoneInput } from '../fields/phone-input';
-import { StateCodeInput } from '../fields/state-code-input';
+import { normalizedOnLeave, showErrors, useSchemaForm } from '../../lib/schema-form';
+import { NpiInput } from '../fields/checked-text-input';
+import { FacilityAddressFields, WebsiteInput } from '../fields/facility-contact-fields';
 import { FormSection } from '../form-section';
 import formClasses from '../forms.module.css';
 
@@ -62,7 +63,6 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
     const props = form.getInputProps(path);
     return props.error === accountMessages.requiredFieldsMissing ? { ...props, error: REQUIRED_FIELD } : props;
   };
-  const website = field('website');
   const shownFailure = problem ?? failure;
   const creating = !profile;
 
@@ -81,26 +81,8 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
             comboboxProps={{ withinPortal: true }}
             {...field('facility_type')}
           />
-          <TextInput
-            label="NPI number"
-            description="Optional. Your facility's 10-digit National Provider Identifier."
-            inputMode="numeric"
-            maxLength={10}
-            {...field('npi')}
-          />
-          <TextInput
-            label="Website"
-            description="Optional."
-            placeholder="www.example.com"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            {...website}
-            onBlur={() => {
-              form.setFieldValue('website', normalizeWebsite(form.getValues().website));
-              website.onBlur?.();
-            }}
-          />
+          <NpiInput description="Optional. Your facility's 10-digit National Provider Identifier." {...field('npi')} />
+          <WebsiteInput {...normalizedOnLeave(form, 'website', normalizeWebsite, field('website'))} />
           <Textarea
             size="md"
             label="Description"
@@ -113,35 +95,12 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
         </FormSection>
 
         <FormSection title="Address and phone" description="Shown to providers once a connection is made.">
-          <TextInput label="Street address" autoComplete="address-line1" aria-required {...field('address_line1')} />
-          <TextInput
-            label="Address line 2"
-            description="Optional. Suite, building or floor."
-            autoComplete="address-line2"
-            {...field('address_line2')}
-          />
-          <TextInput label="City" autoComplete="address-level2" aria-required {...field('city')} />
-          <SimpleGrid cols={2} spacing="md">
-            <StateCodeInput label="State" aria-required {...field('state')} />
-            <TextInput
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              placeholder="12345"
-              aria-required
-              {...field('zip_code')}
-            />
-          </SimpleGrid>
-          <PhoneInput label="Phone" aria-required {...field('phone')} />
+          <FacilityAddressFields inputProps={field} withSecondLine />
         </FormSection>
 
         <Paper withBorder shadow="xs" p="md">
           <Stack gap="sm">
-            {shownFailure && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-                {shownFailure}
-              </Alert>
-            )}
+            {shownFailure && <FormErrorAlert>{shownFailure}</FormErrorAlert>}
             <Group justify="space-between" gap="sm">
               <Text fz="sm" c="dimmed" role="status" aria-live="polite">
                 {creating

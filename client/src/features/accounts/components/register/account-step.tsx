@@ -8,6 +8,8 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { EmailInput } from '@/components/ui/email-input';
+
 import { emailAvailabilityQueryOptions } from '../../api/check-email-availability';
 import { useAvailabilityCheck, type AvailabilityState } from '../../lib/availability';
 import { ACCOUNT_PASSWORD_HINT, accountPageMessages } from '../../lib/messages';
@@ -113,13 +115,8 @@ export function AccountStep({ form, invitation, submitting = false, onContinue, 
           <TextInput label="Last name" autoComplete="family-name" aria-required {...form.getInputProps('last_name')} />
         </SimpleGrid>
 
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailInput
           placeholder="you@example.com"
-          aria-required
           readOnly={invited && !!invitation?.email}
           description={invited && invitation?.email ? 'Your invitation was sent to this address.' : undefined}
           {...emailInput}

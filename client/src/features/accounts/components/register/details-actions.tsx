@@ -1,15 +1,13 @@
-import { Alert, Button, Flex, Stack } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Flex, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 
 /** Step 2's foot: the reason a submit failed, then Back and Create Account. */
 export function DetailsActions({ failure, submitting, onBack }: { failure: string | null; submitting: boolean; onBack: () => void }) {
   return (
     <Stack gap="md" mt="xs">
-      {failure && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
         <Button
           variant="default"

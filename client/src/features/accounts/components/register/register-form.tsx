@@ -8,10 +8,10 @@ import {
   type ApplicantDetails,
   type FacilityDetails,
 } from '@domain/accounts/registration';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 
@@ -120,13 +120,7 @@ export function RegisterForm({ inviteToken, onRegistered }: RegisterFormProps) {
           invitation={invitation ? { email: invitation.email ?? null } : null}
           submitting={registration.isPending}
           onContinue={() => (invitation ? submit() : goTo(2))}
-          failure={
-            invitation && failure ? (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-                {failure}
-              </Alert>
-            ) : null
-          }
+          failure={invitation && failure ? <FormErrorAlert>{failure}</FormErrorAlert> : null}
         />
       )}
       {step === 2 && accountType === 'facility' && (

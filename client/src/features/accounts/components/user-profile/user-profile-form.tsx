@@ -1,10 +1,11 @@
 import { accountMessages, passwordValidationFailed } from '@domain/accounts/messages';
 import { accountPasswordProblems } from '@domain/accounts/password';
 import { isPasswordChangeRequested, ownProfileFormSchema, ownProfileSchema, type OwnProfileFormValues } from '@domain/accounts/profiles';
-import { Alert, Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { EmailInput } from '@/components/ui/email-input';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import type { UserView } from '@domain/accounts/user-view';
@@ -106,12 +107,7 @@ export function UserProfileForm({
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required
+          <EmailInput
             description={
               emailChanged
                 ? 'We will send a confirmation link to the new address. Your sign-in email changes once you open it.'
@@ -150,11 +146,7 @@ export function UserProfileForm({
             {...form.getInputProps('confirm_password')}
           />
 
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} stroke={1.75} />}>
-              {failure}
-            </Alert>
-          )}
+          {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
