@@ -14,10 +14,12 @@ import { PostingsModule } from './postings/postings.module';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
 import { HealthController } from './health/health.controller';
+import { HealthQueries } from './health/queries/health-queries';
 import { ContractErrorFilter } from './http/error-filter';
 import { loggerOptions } from './http/logging';
 import { ZodDtoValidationPipe } from './http/validation';
 import { DevMailboxController } from './mail/mail.controller';
+import { DevMailboxQueries } from './mail/queries/dev-mailbox-queries';
 import { AppShutdown } from './platform/app-shutdown';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -43,10 +45,11 @@ export class AppModule {
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [
         AppShutdown,
+        HealthQueries,
         { provide: APP_FILTER, useClass: ContractErrorFilter },
         { provide: APP_PIPE, useClass: ZodDtoValidationPipe },
         { provide: APP_GUARD, useClass: AccessGuard },
-        ...(api ? [RealtimeGateway] : []),
+        ...(api ? [DevMailboxQueries, RealtimeGateway] : []),
       ],
     };
   }

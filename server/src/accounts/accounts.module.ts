@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { AccountCommands } from './commands/account-commands';
 import { MeController } from './me.controller';
+import { AccountQueries } from './queries/account-queries';
 
 /** The signed-in user's own account: details, email and password changes. */
 @Module({
   imports: [AuthModule],
   controllers: [MeController],
+  providers: [AccountQueries, AccountCommands],
 })
 export class AccountsModule {}

@@ -8,6 +8,8 @@ import { Queues } from '../queues/queues';
 import { issueEmailToken } from './email-tokens';
 import { randomUUID } from 'node:crypto';
 
+export const EMAIL_UNAVAILABLE = 'We could not send the email right now. Please try again in a few minutes.';
+
 export type AccountEmailKind = 'verify-email' | 'change-email' | 'reset-password' | 'password-changed';
 
 /** What an account email job carries: whose account; the link is made when the mail is composed. */

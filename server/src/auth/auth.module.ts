@@ -5,8 +5,11 @@ import { Actors } from './actors';
 import { AvailabilityController } from './availability/availability.controller';
 import { BootstrapAdmin } from './bootstrap-admin';
 import { EmailVerificationController } from './email-verification/email-verification.controller';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { LoginController } from './login/login.controller';
+import { LoginService } from './login/login.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
 import { RegisterController } from './register/register.controller';
 import { RegisterService } from './register/register.service';
 
@@ -17,7 +20,7 @@ import { RegisterService } from './register/register.service';
 @Module({
   imports: [FacilityMembersModule],
   controllers: [RegisterController, LoginController, EmailVerificationController, PasswordResetController, AvailabilityController],
-  providers: [RegisterService, AccountEmails, BootstrapAdmin, Actors],
+  providers: [RegisterService, LoginService, EmailVerificationService, PasswordResetService, AccountEmails, BootstrapAdmin, Actors],
   exports: [AccountEmails, Actors],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import { BidEmails } from './bid-emails';
 import { BidCommands } from './commands/bid-commands';
 import { JobBidsController } from './commands/job-bids.controller';
 import { HistoryController } from './history/history.controller';
+import { BidQueries } from './queries/bid-queries';
 import { BidQueriesController } from './queries/bid-queries.controller';
 
 /**
@@ -15,6 +16,6 @@ import { BidQueriesController } from './queries/bid-queries.controller';
 @Module({
   imports: [AuthModule],
   controllers: [JobBidsController, BidQueriesController, HistoryController],
-  providers: [BidContext, BidCommands, BidEmails],
+  providers: [BidContext, BidCommands, BidQueries, BidEmails],
 })
 export class BidsModule {}

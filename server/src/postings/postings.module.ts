@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { PostingCommands } from './commands/posting-commands';
+import { SearchFilterCommands } from './commands/search-filter-commands';
 import { ExpiryWorker } from './expiry/expiry.worker';
 import { PostingsController } from './postings.controller';
 import { PostingHistory } from './queries/posting-history';
 import { PostingQueries } from './queries/posting-queries';
+import { SearchFilterQueries } from './queries/search-filter-queries';
 import { SearchFiltersController } from './search-filters.controller';
 
 /** Job postings: the event-sourced lifecycle, search, audit history, and the expiry job. */
 @Module({
   imports: [AuthModule],
   controllers: [PostingsController, SearchFiltersController],
-  providers: [PostingCommands, PostingQueries, PostingHistory, ExpiryWorker],
+  providers: [PostingCommands, PostingQueries, PostingHistory, SearchFilterCommands, SearchFilterQueries, ExpiryWorker],
 })
 export class PostingsModule {}

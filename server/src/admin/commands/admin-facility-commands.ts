@@ -2,8 +2,7 @@ import { Injectable, NotFoundException, ServiceUnavailableException } from '@nes
 import { DataSource } from 'typeorm';
 import type { FacilityProfile } from '../../domain/accounts/profiles';
 import { type FacilityCommand, facilityDecider, facilityProfileFrom, facilityStream } from '../../domain/facilities/facility';
-import { AccountEmails } from '../../auth/account-emails';
-import { EMAIL_UNAVAILABLE } from '../../auth/email-verification/email-verification.controller';
+import { AccountEmails, EMAIL_UNAVAILABLE } from '../../auth/account-emails';
 import { claimNpi } from '../../auth/identifier-claims';
 import type { SessionUser } from '../../auth/session-user';
 import { RequestValidationError } from '../../http/validation';

@@ -1,18 +1,15 @@
-import { Controller, ForbiddenException, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { APPLICANT_BID_FILTERS, compareBidsForApplicant, compareBidsForFacility, matchesBidFilter } from '../../domain/bids';
-import { POSTING_MESSAGES } from '../../domain/postings';
+import { APPLICANT_BID_FILTERS } from '../../domain/bids';
 import { MAX_LIST_OFFSET } from '../../domain/shared/limits';
 import { CurrentUser, Roles, SignedIn } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
-import { isUuid } from '../bid-ids';
-import { applicantBidView, applicantBidViewSchema, facilityBidView, facilityBidViewSchema } from '../../domain/bids/bid-view';
-import { loadBidRows } from '../bid-rows';
+import { applicantBidViewSchema, facilityBidViewSchema } from '../../domain/bids/bid-view';
+import { BidQueries } from './bid-queries';
 
 export const BID_LIST_LIMITS = { default: 100, max: 500 } as const;
 
@@ -41,31 +38,24 @@ class MyBidsQueryDto extends createZodDto(
 class JobBidsQueryDto extends createZodDto(z.object(pageSchema)) {}
 
 /**
- * The two lists of bids, read from the bids read model only. Filters and order are the domain's
- * (applicant order with 'needs your attention' first; facility order submitted first); a page
- * is at most 500 rows and X-Total-Count tells how many there are in all.
+ * The two lists of bids (BidQueries): a page is at most 500 rows and X-Total-Count tells how
+ * many there are in all.
  */
 @ApiTags('bids')
 @ApiBearerAuth()
 @ApiErrorAnswers()
 @Controller('job-bids')
 export class BidQueriesController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly queries: BidQueries) {}
 
   @Get('my-bids')
   @Roles('applicant')
   @ApiOperation({ summary: "The applicant's bids (applicant view)" })
   @ApiAnswer(applicantBidViewSchema, { array: true })
   async myBids(@CurrentUser() user: SessionUser, @Query() query: MyBidsQueryDto, @Res({ passthrough: true }) response: Response) {
-    const { limit, offset, filter } = query;
-    const now = new Date();
-    const rows = user.applicant_id ? await loadBidRows(this.db, 'applicant', user.applicant_id) : [];
-    const views = rows
-      .map((row) => applicantBidView(row, now))
-      .filter((bid) => matchesBidFilter(filter, bid.current_state, bid.posting_expired))
-      .sort(compareBidsForApplicant);
-    response.setHeader('X-Total-Count', String(views.length));
-    return views.slice(offset, offset + limit);
+    const { total, bids } = await this.queries.mine(user, query);
+    response.setHeader('X-Total-Count', String(total));
+    return bids;
   }
 
   @Get('job/:id/bids')
@@ -78,17 +68,8 @@ export class BidQueriesController {
     @Query() query: JobBidsQueryDto,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const { limit, offset } = query;
-    const postingId = id.toLowerCase();
-    const [posting] = isUuid(postingId) ? await this.db.query('SELECT facility_id FROM bid_postings WHERE id = $1', [postingId]) : [];
-    if (!posting) throw new NotFoundException(POSTING_MESSAGES.notFound);
-    if (!user.is_admin) {
-      if (!user.membership) throw new ForbiddenException('Only the facility that posted this job can see its bids.');
-      if (user.membership.facility_id !== posting.facility_id) throw new ForbiddenException(POSTING_MESSAGES.otherFacility);
-    }
-    const now = new Date();
-    const views = (await loadBidRows(this.db, 'posting', postingId)).map((row) => facilityBidView(row, now)).sort(compareBidsForFacility);
-    response.setHeader('X-Total-Count', String(views.length));
-    return views.slice(offset, offset + limit);
+    const { total, bids } = await this.queries.ofPosting(user, id, query);
+    response.setHeader('X-Total-Count', String(total));
+    return bids;
   }
 }
