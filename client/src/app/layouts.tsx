@@ -7,7 +7,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageFrame } from '@/components/layout/page-frame';
 import { VersionLabel } from '@/components/layout/version-label';
 import { facilityPermissionsQueryKey, useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
-import { useLiveEvent } from '@/hooks/use-live-updates';
+import { useLiveEvent, useOnLiveConnect } from '@/hooks/use-live-updates';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { isSignedInAtom } from '@/stores/session';
 
@@ -37,11 +37,14 @@ export function MainLayout() {
 /**
  * A team change may be the member's own (a flag granted or taken, or removal): refetching the
  * permissions updates the header and every page that hides what the member may not do; a removed
- * member's refetch answers 401, which signs them out.
+ * member's refetch answers 401, which signs them out. They are also refetched when the socket
+ * connects, since a change pushed while the page loaded, before the socket joined, is missed.
  */
 function useMembershipLiveUpdates(): void {
   const queryClient = useQueryClient();
-  useLiveEvent('team.changed', () => void queryClient.invalidateQueries({ queryKey: facilityPermissionsQueryKey }));
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: facilityPermissionsQueryKey });
+  useLiveEvent('team.changed', refetch);
+  useOnLiveConnect(refetch);
 }
 
 /** The public page shell (legal and sign-in pages): logo to / and a login link. */

@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 
-import { connectSocket, disconnectSocket, subscribe, watchPosting, type LiveEventHandler, type LiveEventName } from '@/lib/socket';
+import {
+  connectSocket,
+  disconnectSocket,
+  onConnect,
+  subscribe,
+  watchPosting,
+  type LiveEventHandler,
+  type LiveEventName,
+} from '@/lib/socket';
 import { tokenAtom } from '@/stores/session';
 
 /**
@@ -35,6 +43,15 @@ export function useLiveEvent<E extends LiveEventName>(event: E, handler: LiveEve
     latest.current = handler;
   });
   useEffect(() => subscribe(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** Runs `handler` on every socket connect (the first included) while mounted. */
+export function useOnLiveConnect(handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onConnect(() => latest.current()), []);
 }
 
 /** Watches a posting's room while mounted, e.g. on the posting page: usePostingWatch(posting.id). */

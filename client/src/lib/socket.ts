@@ -20,6 +20,8 @@ const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
   'record.updated': new Set(),
   'team.changed': new Set(),
 };
+/** Called on every connect, the first included: the socket joins its rooms only then. */
+const connectListeners = new Set<() => void>();
 /** Posting rooms this page watches, with a count of the components that asked. */
 const watchedPostings = new Map<string, number>();
 let socket: LiveSocket | null = null;
@@ -46,6 +48,18 @@ function dispatch<E extends LiveEventName>(event: E, payload: RealtimeEvents[E])
       console.error(`Live update handler for '${event}' failed`, error);
     }
   });
+}
+
+/**
+ * Runs `handler` each time the socket (re)connects. A push sent after a page read its data but
+ * before the socket joined its rooms is lost, so what must not be stale refetches here.
+ * Returns the unsubscribe function.
+ */
+export function onConnect(handler: () => void): () => void {
+  connectListeners.add(handler);
+  return () => {
+    connectListeners.delete(handler);
+  };
 }
 
 /**
@@ -89,6 +103,7 @@ export function connectSocket(token: string, { onReconnect }: ConnectHandlers = 
     // so a reconnect refetches instead of trusting the cache.
     if (connectedBefore) onReconnect?.();
     connectedBefore = true;
+    connectListeners.forEach((listener) => listener());
   });
   // One listener per event of the shared map (the handlers above list them all).
   next.on('posting.updated', (payload) => dispatch('posting.updated', payload));
