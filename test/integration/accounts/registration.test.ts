@@ -426,6 +426,9 @@ describe('GET /api/auth/check-email, check-npi, check-license', () => {
       'license_number=LIC-4242&license_state=CA&license_state=NY',
       'license_number[]=a&license_state[a]=CA',
       'license_number=%00&license_state=%27%3B',
+      'email=a%00b%40example.test',
+      'email=%ED%A0%80%40example.test',
+      'license_number=LIC%004242&license_state=CA',
     ];
     for (const path of ['check-email', 'check-npi', 'check-license']) {
       for (const query of queries) {

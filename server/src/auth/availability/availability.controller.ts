@@ -1,14 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { availabilitySchema } from '../../domain/accounts/responses';
+import { isStorableText } from '../../domain/shared/text';
 import { ApiAnswer } from '../../http/openapi';
 import { DataSource } from 'typeorm';
 import { Public } from '../access';
 import { isClaimed, licenseKey } from '../identifier-claims';
 import { isEmailTaken } from '../users.sql';
 
-/** Repeated query parameters arrive as arrays; anything but one string counts as empty. */
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/**
+ * Repeated query parameters arrive as arrays; anything but one string the database can hold (no
+ * NUL, no broken Unicode) counts as empty.
+ */
+const text = (value: unknown) => (typeof value === 'string' && isStorableText(value) ? value.trim() : '');
 
 /**
  * Registration's checks while typing; each answers {"available": bool}. The parameters are read
