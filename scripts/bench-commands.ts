@@ -223,7 +223,7 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
           lane.facilityTurn = !lane.facilityTurn;
         } catch (error) {
           errors += 1;
-          if (errors < 5) console.error(String(error));
+          if (errors < 5) console.error(`${String(error)} ${(error as Error).cause ?? ''}`);
         }
       }
     }),
@@ -276,10 +276,15 @@ async function main(): Promise<void> {
     await db.end();
 
     console.log(`\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB`);
-    let last = { ratio: 0, p99: Infinity, rss: Infinity };
+    // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
+    // pgbench ran would otherwise fail the next level's first requests.
+    const measured = [];
     for (const connections of LEVELS) {
       const result = await load(api, tokens, lanes, connections);
-      const rss = rssMb(server.pid as number);
+      measured.push({ connections, result, rss: rssMb(server.pid as number) });
+    }
+    let last = { ratio: 0, p99: Infinity, rss: Infinity };
+    for (const { connections, result, rss } of measured) {
       const tps = ceiling(url, connections);
       const ratio = result.perSecond / tps;
       console.log(
