@@ -1,9 +1,8 @@
 import { signedUp, verifiedApplicant, verifiedFacility } from '../support/accounts';
-import { createTestDatabase, type TestDatabase } from '../support/database';
 import { activePosting } from '../support/postings';
-import { SmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
 import { operationsOf } from './support/fuzz';
-import { ADMIN, ServerProcess } from './support/server-process';
+import { ADMIN, serverForThisFile, ServerProcess } from './support/server-process';
 
 /** Who calls: nobody, applicants in both standings, two facilities' admins, a platform admin. */
 const ROLES = ['anonymous', 'pendingApplicant', 'applicant', 'otherApplicant', 'facility', 'otherFacility', 'admin'] as const;
@@ -104,24 +103,10 @@ const MAY_CALL: Record<string, Role[]> = {
  * come only after validation are counted and listed.
  */
 describe('the authorization matrix', () => {
-  let database: TestDatabase;
-  let mail: SmtpSink;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    mail = await new SmtpSink().start();
-    server = await ServerProcess.create({ databaseUrl: database.url, mail });
-    await server.start();
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.stop();
-    await database?.drop();
-  });
+  const running = serverForThisFile();
 
   it('refuses every call outside the table and allows every call in it', async () => {
+    const { mail, server } = running;
     const { tokens, ids } = await seed(server, mail);
     const operations = operationsOf((await server.http().get('/api/docs/openapi.json')).body).map((o) => `${o.method} ${o.path}`);
     expect(operations.filter((operation) => !MAY_CALL[operation])).toEqual([]);

@@ -1,9 +1,7 @@
 import { Client } from 'pg';
 import { verifiedApplicant, verifiedFacility } from '../support/accounts';
-import { createTestDatabase, type TestDatabase } from '../support/database';
 import { activePosting } from '../support/postings';
-import { SmtpSink } from '../support/smtp-sink';
-import { ServerProcess, waitUntil } from './support/server-process';
+import { serverForThisFile, ServerProcess, waitUntil } from './support/server-process';
 
 const POSTINGS = 8;
 const APPLICANTS = 25;
@@ -30,24 +28,10 @@ interface Submit {
  * must reach the facility by email at least once (a crash may repeat an email, never lose one).
  */
 describe('a crash under bid commands', () => {
-  let database: TestDatabase;
-  let mail: SmtpSink;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    mail = await new SmtpSink().start();
-    server = await ServerProcess.create({ databaseUrl: database.url, mail });
-    await server.start();
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.stop();
-    await database?.drop();
-  });
+  const running = serverForThisFile();
 
   it('loses no acknowledged command and no email', async () => {
+    const { database, mail, server } = running;
     const t = server.asTestApp(mail);
     const facility = await verifiedFacility(t, { credits: POSTINGS });
     const postings: { id: string; title: string }[] = [];

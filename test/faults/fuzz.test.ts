@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { verifiedApplicant, verifiedFacility } from '../support/accounts';
-import { createTestDatabase, type TestDatabase } from '../support/database';
 import { activePosting } from '../support/postings';
-import { SmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
 import { contractBreach, hostileValue, operationsOf, pick, SchemaValues, seeded, type Operation, type Random } from './support/fuzz';
-import { ADMIN, ServerProcess } from './support/server-process';
+import { ADMIN, serverForThisFile, ServerProcess } from './support/server-process';
 
 /** A few thousand requests in CI; `npm run fuzz` sends 20,000. */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
@@ -32,24 +31,10 @@ interface Breach {
  * kind of caller: nothing may answer 5xx, leave the contract's error shape or show a stack trace.
  */
 describe('the API under fuzzed requests', () => {
-  let database: TestDatabase;
-  let mail: SmtpSink;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    mail = await new SmtpSink().start();
-    server = await ServerProcess.create({ databaseUrl: database.url, mail, env: { LOGIN_MAX_FAILURES: '1000' } });
-    await server.start();
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.stop();
-    await database?.drop();
-  });
+  const running = serverForThisFile({ LOGIN_MAX_FAILURES: '1000' });
 
   it('answers every request within the contract', async () => {
+    const { mail, server } = running;
     const target = await seed(server, mail);
     const document = (await server.http().get('/api/docs/openapi.json')).body;
     const operations = operationsOf(document);

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import type { TestApp } from '../../support/app';
-import type { SmtpSink } from '../../support/smtp-sink';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { SmtpSink } from '../../support/smtp-sink';
 
 /** The built server; the fault suite runs after `npm run build`, like the browser tests. */
 const ENTRY = resolve(__dirname, '../../../', process.env.FAULTS_SERVER_ENTRY ?? 'dist/server/src/main.js');
@@ -116,4 +117,30 @@ export class ServerProcess {
       config: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     } as unknown as TestApp;
   }
+}
+
+export interface RunningServer {
+  database: TestDatabase;
+  mail: SmtpSink;
+  server: ServerProcess;
+}
+
+/**
+ * A database of its own, a real SMTP sink and the built server, started before this file's tests
+ * and removed after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export function serverForThisFile(env: Record<string, string> = {}): RunningServer {
+  const running = {} as RunningServer;
+  beforeAll(async () => {
+    running.database = await createTestDatabase();
+    running.mail = await new SmtpSink().start();
+    running.server = await ServerProcess.create({ databaseUrl: running.database.url, mail: running.mail, env });
+    await running.server.start();
+  }, 90_000);
+  afterAll(async () => {
+    await running.server?.stop();
+    await running.mail?.stop();
+    await running.database?.drop();
+  });
+  return running;
 }
