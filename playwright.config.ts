@@ -28,6 +28,7 @@ export const e2eEnv = {
   ADMIN_PASSWORD: 'AdminPass123',
   LOG_LEVEL: 'warn',
   BUILD_ID: 'e2e',
+  REJECTION_EMAIL_DELAY_SECONDS: '0',
 };
 
 export default defineConfig({

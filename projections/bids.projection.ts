@@ -8,9 +8,8 @@ import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { applicantBidView, facilityBidView } from '../server/src/domain/bids/bid-view';
 import { loadBidRow } from '../server/src/bids/bid-rows';
-
-const FACILITY_COLUMNS = ['name', 'facility_type', 'city', 'state', 'phone'] as const;
-const APPLICANT_COLUMNS = ['first_name', 'last_name', 'license_state', 'experience_started_at', 'malpractice_provided'] as const;
+import { BID_APPLICANT_COLUMNS, BID_FACILITY_COLUMNS } from './columns';
+import { bidsReplay } from './bids.replay';
 
 /**
  * The bids read model: one row per bid, folded with bidDecider.evolve, plus this projection's own
@@ -27,9 +26,8 @@ export const bidsProjection: Projection = {
     on<FacilityEvent>('facility', ['FacilityRegistered', 'FacilityProfileUpdated'], applyFacilityEvent),
     on<ApplicantEvent>('applicant', ['ApplicantRegistered', 'ApplicantProfileUpdated'], applyApplicantEvent),
   ],
-  reset: async (tx) => {
-    await tx.query('TRUNCATE bids, bid_postings, bid_facilities, bid_applicants');
-  },
+  tables: ['bids', 'bid_postings', 'bid_facilities', 'bid_applicants'],
+  replay: bidsReplay,
 };
 
 interface StoredBid {
@@ -121,13 +119,13 @@ async function applyFacilityEvent(event: Recorded<FacilityEvent>, { tx }: Projec
   const data: Record<string, unknown> = event.data;
   if (event.type === 'FacilityRegistered') {
     await tx.query(
-      `INSERT INTO bid_facilities (id, ${FACILITY_COLUMNS.join(', ')}, admin_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO bid_facilities (id, ${BID_FACILITY_COLUMNS.join(', ')}, admin_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO NOTHING`,
-      [id, ...FACILITY_COLUMNS.map((column) => data[column] ?? null), event.data.admin_user_id],
+      [id, ...BID_FACILITY_COLUMNS.map((column) => data[column] ?? null), event.data.admin_user_id],
     );
     return;
   }
-  await updatePresent(tx, 'bid_facilities', id, FACILITY_COLUMNS, data);
+  await updatePresent(tx, 'bid_facilities', id, BID_FACILITY_COLUMNS, data);
 }
 
 async function applyApplicantEvent(event: Recorded<ApplicantEvent>, { tx }: ProjectionContext): Promise<void> {
@@ -135,17 +133,17 @@ async function applyApplicantEvent(event: Recorded<ApplicantEvent>, { tx }: Proj
   const data: Record<string, unknown> = event.data;
   if (event.type === 'ApplicantRegistered') {
     await tx.query(
-      `INSERT INTO bid_applicants (id, user_id, ${APPLICANT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO bid_applicants (id, user_id, ${BID_APPLICANT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO NOTHING`,
       [
         id,
         event.data.user_id,
-        ...APPLICANT_COLUMNS.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : (data[column] ?? null))),
+        ...BID_APPLICANT_COLUMNS.map((column) => (column === 'malpractice_provided' ? Boolean(data[column]) : (data[column] ?? null))),
       ],
     );
     return;
   }
-  await updatePresent(tx, 'bid_applicants', id, APPLICANT_COLUMNS, data);
+  await updatePresent(tx, 'bid_applicants', id, BID_APPLICANT_COLUMNS, data);
 }
 
 /** Profile updates carry only the fields that changed. */

@@ -3,28 +3,15 @@ import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { FACILITY_EVENT_TYPES, type FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { APPEND_NOTE, noteLine } from './notes';
-
-const PROFILE_COLUMNS = [
-  'name',
-  'facility_type',
-  'npi',
-  'description',
-  'phone',
-  'website',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip_code',
-] as const;
+import { facilitiesReplay } from './facilities.replay';
+import { FACILITY_PROFILE_COLUMNS } from './columns';
 
 /** The `facilities` read model: profile, verification, active flag, credits and admin notes. */
 export const facilitiesProjection: Projection = {
   name: 'facilities',
   follows: [on<FacilityEvent>('facility', FACILITY_EVENT_TYPES, apply)],
-  reset: async (tx) => {
-    await tx.query('TRUNCATE facilities');
-  },
+  tables: ['facilities'],
+  replay: facilitiesReplay,
 };
 
 async function apply(event: Recorded<FacilityEvent>, { tx, push }: ProjectionContext): Promise<void> {
@@ -34,15 +21,15 @@ async function apply(event: Recorded<FacilityEvent>, { tx, push }: ProjectionCon
     case 'FacilityRegistered': {
       const d = event.data;
       await tx.query(
-        `INSERT INTO facilities (id, ${PROFILE_COLUMNS.join(', ')}, admin_user_id, created_at, updated_at)
-           VALUES ($1, ${PROFILE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${PROFILE_COLUMNS.length + 2}, $${PROFILE_COLUMNS.length + 3}, $${PROFILE_COLUMNS.length + 3})
+        `INSERT INTO facilities (id, ${FACILITY_PROFILE_COLUMNS.join(', ')}, admin_user_id, created_at, updated_at)
+           VALUES ($1, ${FACILITY_PROFILE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${FACILITY_PROFILE_COLUMNS.length + 2}, $${FACILITY_PROFILE_COLUMNS.length + 3}, $${FACILITY_PROFILE_COLUMNS.length + 3})
            ON CONFLICT (id) DO NOTHING`,
-        [id, ...PROFILE_COLUMNS.map((column) => d[column] ?? null), d.admin_user_id, at],
+        [id, ...FACILITY_PROFILE_COLUMNS.map((column) => d[column] ?? null), d.admin_user_id, at],
       );
       break;
     }
     case 'FacilityProfileUpdated': {
-      const changed = PROFILE_COLUMNS.filter((column) => column in event.data);
+      const changed = FACILITY_PROFILE_COLUMNS.filter((column) => column in event.data);
       if (changed.length === 0) break;
       await tx.query(
         `UPDATE facilities SET ${changed.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} WHERE id = $1`,
@@ -53,17 +40,21 @@ async function apply(event: Recorded<FacilityEvent>, { tx, push }: ProjectionCon
     case 'FacilityVerified':
     case 'FacilityVerificationRejected':
     case 'FacilitySuspended':
-    case 'FacilityActivated': {
+    case 'FacilityActivated':
+    case 'FacilityVerificationReset': {
       const change = {
         FacilityVerified: "verification_status = 'verified', is_active = true",
         FacilityVerificationRejected: "verification_status = 'rejected'",
         FacilitySuspended: 'is_active = false',
         FacilityActivated: 'is_active = true',
+        FacilityVerificationReset: "verification_status = 'pending'",
       }[event.type];
       await tx.query(
         `UPDATE facilities SET ${change}, verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
         [id, noteLine(event), at],
       );
+      // The facility's members see their standing change without a reload.
+      push({ room: rooms.facility(id), event: 'account.changed', payload: { kind: 'facility', id } });
       break;
     }
     case 'PostingCreditAdded':

@@ -4,6 +4,7 @@ import { FACILITY_MEMBER_EVENT_TYPES, type FacilityTeamEvent } from '../server/s
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { rooms } from '../server/src/realtime/realtime.events';
+import { facilityMembersReplay } from './facility-members.replay';
 
 const FLAGS = FACILITY_PERMISSION_FLAGS.join(', ');
 const flagValues = (permissions: FacilityPermissionFlags) => FACILITY_PERMISSION_FLAGS.map((flag) => permissions[flag]);
@@ -22,9 +23,8 @@ const ADMIN_FLAGS = Object.fromEntries(FACILITY_PERMISSION_FLAGS.map((flag) => [
 export const facilityMembersProjection: Projection = {
   name: 'facility-members',
   follows: [on<FacilityTeamEvent>('facility', ['FacilityRegistered', ...FACILITY_MEMBER_EVENT_TYPES], apply)],
-  reset: async (tx) => {
-    await tx.query('TRUNCATE facility_member_list, facility_invitations');
-  },
+  tables: ['facility_member_list', 'facility_invitations'],
+  replay: facilityMembersReplay,
 };
 
 async function apply(event: Recorded<FacilityTeamEvent>, { tx, push }: ProjectionContext): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Projection } from '../server/src/platform/read-models/projection';
 import { applicantsProjection } from './applicants.projection';
 import { bidsProjection } from './bids.projection';
+import { billingProjection } from './billing.projection';
 import { facilitiesProjection } from './facilities.projection';
 import { facilityMembersProjection } from './facility-members.projection';
 import { postingsProjection } from './postings.projection';
@@ -12,4 +13,5 @@ export const allProjections: Projection[] = [
   postingsProjection,
   bidsProjection,
   facilityMembersProjection,
+  billingProjection,
 ];

@@ -18,6 +18,9 @@ export function noteLine(event: RecordedEvent): string {
   return `[${at}] ${text.replace(/\s*\n\s*/g, ' ')}`;
 }
 
+/** The same in memory, for rebuilds (see APPEND_NOTE). */
+export const appendNote = (notes: string, line: string) => (notes === '' ? line : `${notes}\n${line}`);
+
 /** Appends a line to a notes column in SQL: `notes = appendNote(notes, $n)`. */
 export const APPEND_NOTE = (column: string, param: string) =>
   `CASE WHEN ${column} = '' THEN ${param} ELSE ${column} || E'\\n' || ${param} END`;

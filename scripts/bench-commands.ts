@@ -12,23 +12,28 @@
  * command must do at the least: read a stream, append an event with the next version (unique
  * key), and upsert a read-model row, in one transaction. The ratio commands/s / ceiling tps is the
  * goal's measure (>= 0.4), with p99 at 64 connections (<= 100 ms) and the server's RSS (<= 300 MB).
+ *
+ * The server runs with scripts/sql-counter preloaded, so the bench also prints how many SQL
+ * statements the server sends per command, and per second while idle (after seeding, before the
+ * load: an idle server should send none). `npm run bench:idle` (--idle-only) measures only that.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { benchUrl, recreate, summary } from './bench-support';
+import { Api, BENCH_ADMIN, benchUrl, freePort, npi, recreate, rssMb, startServer, summary, verifyEmail } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const IDLE_ONLY = process.argv.includes('--idle-only');
+const SQL_COUNT_FILE = join(tmpdir(), `tenens-bench-sql-${process.pid}.count`);
 const LEVELS = [8, 16, 32, 64];
 const MAX_CONNECTIONS = Math.max(...LEVELS);
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 100;
 const GOAL_RSS_MB = 300;
-const ADMIN = { email: 'bench-admin@tenens.test', password: 'BenchAdmin123' };
 const PASSWORD = 'BenchPass123';
 
 interface Lane {
@@ -38,90 +43,8 @@ interface Lane {
   facilityTurn: boolean;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-class Api {
-  constructor(readonly base: string) {}
-
-  async call(method: string, path: string, token: string | null, body?: unknown, form = false) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-    const response = await fetch(`${this.base}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const json = text ? JSON.parse(text) : null;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-    return json;
-  }
-
-  async login(email: string, password: string): Promise<string> {
-    return (await this.call('POST', '/auth/login', null, { username: email, password }, true)).access_token;
-  }
-}
-
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(__dirname, '../server/src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATABASE_URL: url,
-      QUEUE_PREFIX: `bench${port}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
-
-/** Confirms an account's email the way its owner would: the link from the development mailbox. */
-async function verifyEmail(api: Api, email: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const messages = await api.call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, null);
-    const list = Array.isArray(messages) ? messages : (messages.messages ?? []);
-    const text: string | undefined = list.find((m: { subject: string }) => /verify/i.test(m.subject))?.text;
-    const token = text?.match(/token=([\w-]+)/)?.[1];
-    if (token) return void (await api.call('POST', `/auth/verify-email?token=${token}`, null));
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no verification email for ${email}`);
-}
-
-const npi = (seed: number) => {
-  const base = String(100000000 + seed).slice(0, 9);
-  const digits = `80840${base}`.split('').map(Number);
-  const sum = digits
-    .reverse()
-    .map((d, i) => (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d))
-    .reduce((a, b) => a + b, 0);
-  return `${base}${(10 - (sum % 10)) % 10}`;
-};
-
 async function seed(api: Api): Promise<{ facility: string; applicant: string; lanes: Lane[] }> {
-  const admin = await api.login(ADMIN.email, ADMIN.password);
+  const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
   const facilityEmail = 'bench-facility@tenens.test';
   await api.call('POST', '/auth/register', null, {
     email: facilityEmail,
@@ -197,6 +120,21 @@ async function seed(api: Api): Promise<{ facility: string; applicant: string; la
   return { facility, applicant, lanes };
 }
 
+/** Statements the server has sent so far (written by scripts/sql-counter every 100 ms). */
+async function sqlStatements(): Promise<number> {
+  await new Promise((wake) => setTimeout(wake, 150));
+  return existsSync(SQL_COUNT_FILE) ? Number(readFileSync(SQL_COUNT_FILE, 'utf8')) : NaN;
+}
+
+/** Statements per second while nobody calls the server. */
+async function idleStatementsPerSecond(): Promise<number> {
+  // Let the seeding's emails and reactors finish first.
+  await new Promise((wake) => setTimeout(wake, 3000));
+  const before = await sqlStatements();
+  await new Promise((wake) => setTimeout(wake, IDLE_SECONDS * 1000));
+  return ((await sqlStatements()) - before) / IDLE_SECONDS;
+}
+
 /** Each connection counters on its own bid, facility and applicant in turn, for SECONDS. */
 async function load(api: Api, tokens: { facility: string; applicant: string }, lanes: Lane[], connections: number) {
   const latencies: number[] = [];
@@ -228,7 +166,7 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
       }
     }),
   );
-  return { ...summary(latencies), perSecond: latencies.length / SECONDS, stale, errors };
+  return { ...summary(latencies), perSecond: latencies.length / SECONDS, commands: latencies.length, stale, errors };
 }
 
 /** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */
@@ -255,17 +193,12 @@ END;
   return tps;
 }
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
 async function main(): Promise<void> {
   const url = benchUrl('tenens_bench_commands');
   console.log(`Recreating ${new URL(url).pathname.slice(1)}...`);
   await recreate(url);
   const port = await freePort();
-  const server = await startServer(url, port);
+  const server = await startServer(url, port, { SQL_COUNT_FILE });
   try {
     const api = new Api(`http://127.0.0.1:${port}`);
     console.log(`Seeding ${MAX_CONNECTIONS} postings with a bid each...`);
@@ -275,22 +208,28 @@ async function main(): Promise<void> {
     await db.query('CREATE TABLE bench_read_model (lane int PRIMARY KEY, counter_rate int, updated_at timestamptz)');
     await db.end();
 
-    console.log(`\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB`);
+    console.log(`\nIdle: ${(await idleStatementsPerSecond()).toFixed(2)} SQL statements/s over ${IDLE_SECONDS} s`);
+    if (IDLE_ONLY) return;
+
+    console.log(`\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command`);
     // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
     // pgbench ran would otherwise fail the next level's first requests.
     const measured = [];
     for (const connections of LEVELS) {
+      const before = await sqlStatements();
       const result = await load(api, tokens, lanes, connections);
-      measured.push({ connections, result, rss: rssMb(server.pid as number) });
+      // Includes the sampled read-your-writes GETs (one in ten applicant moves) and background work.
+      const perCommand = ((await sqlStatements()) - before) / result.commands;
+      measured.push({ connections, result, rss: rssMb(server.pid as number), perCommand });
     }
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
-    for (const { connections, result, rss } of measured) {
+    for (const { connections, result, rss, perCommand } of measured) {
       const tps = ceiling(url, connections);
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
           `${ratio.toFixed(3).padStart(5)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ` +
-          `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}`,
+          `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}`,
       );
       last = { ratio, p99: result.p99, rss };
     }

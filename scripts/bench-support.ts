@@ -1,5 +1,15 @@
-/** What the benchmark scripts share: a scratch database they may drop, and percentiles. */
+/**
+ * What the benchmark scripts share: a scratch database they may drop, the built server started
+ * on it, an API client, and percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { Client } from 'pg';
+
+/** The system admin every benchmark server creates at start. */
+export const BENCH_ADMIN = { email: 'bench-admin@tenens.test', password: 'BenchAdmin123' };
 
 /** BENCH_DATABASE_URL, or `name` on the DATABASE_URL / TEST_POSTGRES_URL server. */
 export function benchUrl(name: string): string {
@@ -42,4 +52,103 @@ export function summary(samples: number[]) {
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1],
   };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export class Api {
+  constructor(readonly base: string) {}
+
+  async call(method: string, path: string, token: string | null, body?: unknown, form = false) {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    const response = await fetch(`${this.base}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const json = text ? JSON.parse(text) : null;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return json;
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    return (await this.call('POST', '/auth/login', null, { username: email, password }, true)).access_token;
+  }
+}
+
+/**
+ * Starts the built server. BENCH_NODE_ARGS passes flags to its node (e.g. "--cpu-prof"); with
+ * SQL_COUNT_FILE in `env`, scripts/sql-counter counts every statement it sends into that file.
+ */
+export async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const counter = env.SQL_COUNT_FILE ? ['--require', resolve(__dirname, 'sql-counter.js')] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...counter, resolve(__dirname, '../server/src/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATABASE_URL: url,
+      QUEUE_PREFIX: `bench${port}`,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** Confirms an account's email the way its owner would: the link from the development mailbox. */
+export async function verifyEmail(api: Api, email: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const messages = await api.call('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`, null);
+    const list = Array.isArray(messages) ? messages : (messages.messages ?? []);
+    const text: string | undefined = list.find((m: { subject: string }) => /verify/i.test(m.subject))?.text;
+    const token = text?.match(/token=([\w-]+)/)?.[1];
+    if (token) return void (await api.call('POST', `/auth/verify-email?token=${token}`, null));
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error(`no verification email for ${email}`);
+}
+
+export const npi = (seed: number) => {
+  const base = String(100000000 + seed).slice(0, 9);
+  const digits = `80840${base}`.split('').map(Number);
+  const sum = digits
+    .reverse()
+    .map((d, i) => (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d))
+    .reduce((a, b) => a + b, 0);
+  return `${base}${(10 - (sum % 10)) % 10}`;
+};
+
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** The 1, 5 and 15 minute load averages, as /proc/loadavg prints them. */
+export function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }

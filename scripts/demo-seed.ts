@@ -136,7 +136,10 @@ function posting(title: string, state: string, rate: number, startIn: number, we
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // The seed's own server listens on a free port, but every link it prints or mails must point
+  // where `npm start` will serve: the configured APP_URL, or localhost on the configured PORT.
+  const { APP_URL } = loadConfig(process.env);
+  const config = loadConfig({ ...process.env, APP_URL, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   base = (await app.getUrl()).replace('[::1]', '127.0.0.1');

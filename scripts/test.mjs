@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every layer in turn (unit, client, integration, build, faults against the build,
-// browser), stopping at nothing so one failing layer does not hide another; exits non-zero if
+// `npm test`: every layer in turn (unit, client, integration, build, the client's size budget,
+// faults against the build, browser), stopping at nothing so one failing layer does not hide another; exits non-zero if
 // any failed and ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,8 @@ const layers = [
     kind: 'jest',
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], kind: 'step' },
+  // The entry page's initial JS + CSS against its gzip budget (npm run bench:client for Lighthouse).
+  { name: 'client size budget', cmd: ['node', 'scripts/bench-client.mjs', '--size-only'], kind: 'check' },
   {
     name: 'faults',
     cmd: ['npx', 'jest', '--selectProjects', 'faults', '--maxWorkers=1', '--json', '--outputFile=test-results/jest-faults.json'],
@@ -51,7 +53,7 @@ for (const layer of layers) {
     continue;
   }
   const run = spawnSync(layer.cmd[0], layer.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  const counts = readCounts(layer);
+  const counts = readCounts(layer, run.status);
   passed += counts.passed;
   failed += counts.failed;
   if (run.status !== 0) {
@@ -65,7 +67,9 @@ for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
 
-function readCounts(layer) {
+function readCounts(layer, status) {
+  // A check is one test: it passed or it failed (a failure is counted below, from its exit code).
+  if (layer.kind === 'check') return { passed: status === 0 ? 1 : 0, failed: 0 };
   if (!layer.report || !existsSync(layer.report)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(layer.report, 'utf8'));
   if (layer.kind === 'jest') return { passed: report.numPassedTests, failed: report.numFailedTests };

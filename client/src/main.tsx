@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the shell's styles up front; the other components' load with the pages (styles/components.ts).
+import './styles/mantine-shell.css';
 import './styles/global.css';
 
 import { StrictMode } from 'react';

@@ -1,14 +1,18 @@
 import type { MigrationInterface } from 'typeorm';
 import { Accounts1763700000200 } from './1763700000200-Accounts';
 import { Bids1763700000400 } from './1763700000400-Bids';
+import { Billing1763700001500 } from './1763700001500-Billing';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
 import { LoginKnownAddresses1763700000600 } from './1763700000600-LoginKnownAddresses';
 import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExpiry';
 import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
+import { ListOrderIndexes1763700001400 } from './1763700001400-ListOrderIndexes';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
 import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
+import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
+import { ReviewQueueIndexes1763700001700 } from './1763700001700-ReviewQueueIndexes';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -25,4 +29,8 @@ export const migrations: (new () => MigrationInterface)[] = [
   PendingEmailExpiry1763700000700,
   FacilityMembers1763700000800,
   ReadModelStalls1763700000900,
+  ListOrderIndexes1763700001400,
+  Billing1763700001500,
+  PreviousLogin1763700001600,
+  ReviewQueueIndexes1763700001700,
 ];

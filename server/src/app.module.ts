@@ -8,6 +8,7 @@ import { ApplicantsModule } from './applicants/applicants.module';
 import { AuthModule } from './auth/auth.module';
 import { backgroundWork } from './background-work';
 import { BidsModule } from './bids/bids.module';
+import { BillingModule } from './billing/billing.module';
 import { FacilitiesModule } from './facilities/facilities.module';
 import { FacilityMembersModule } from './facility-members/facility-members.module';
 import { PostingsModule } from './postings/postings.module';
@@ -32,7 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(loggerOptions(config)),
-        PlatformModule.forRoot(config, dataSource, backgroundWork),
+        PlatformModule.forRoot(config, dataSource, backgroundWork(config)),
         AuthModule,
         AccountsModule,
         FacilitiesModule,
@@ -40,6 +41,7 @@ export class AppModule {
         AdminModule,
         PostingsModule,
         BidsModule,
+        BillingModule,
         FacilityMembersModule,
       ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],

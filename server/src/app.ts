@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
 import { answerClientErrors } from './http/client-errors';
+import { compressApi, serveAssets, serveOtherFiles } from './http/client-files';
 import { refuseUnstorableText } from './http/storable-text';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -20,6 +21,17 @@ import { socketKey } from './realtime/realtime-publisher';
 import { checkRedis, createRedis } from './redis/redis';
 import { openDatabase } from './database/database';
 import { Logger as NestLogger } from '@nestjs/common';
+
+/**
+ * Helmet's policy plus what Stripe's embedded checkout needs in Stripe mode: its script
+ * (js.stripe.com), its frames and its API calls. Everything else stays same-origin.
+ */
+const CSP_DIRECTIVES = {
+  'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  'connect-src': ["'self'", 'https://api.stripe.com', 'https://checkout.stripe.com', 'https://*.stripe.com'],
+};
 
 /** The built client: CLIENT_DIR, dist/client next to the compiled server, or the repo's dist/client. */
 export function clientDirectory(): string | null {
@@ -52,9 +64,12 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
   answerClientErrors(app.getHttpServer());
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES } }));
+  // Stripe signs the webhook's exact bytes: that one path keeps its body raw (express.json then skips it).
+  app.use('/api/billing/webhook', express.raw({ type: '*/*', limit: '256kb' }));
   app.use(
     '/api',
+    compressApi(),
     express.json({ limit: '256kb' }),
     express.urlencoded({ extended: false, limit: '64kb' }),
     answerBodyErrors,
@@ -101,7 +116,8 @@ function serveClient(app: NestExpressApplication): void {
     if (!request.path.endsWith('.map')) return next();
     response.status(404).json({ detail: 'Not Found' });
   });
-  app.use(express.static(directory, { index: false, maxAge: '1y', immutable: true }));
+  app.use('/assets', serveAssets(directory));
+  app.use(serveOtherFiles(directory));
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = request.method === 'GET' && !/^\/(api|socket\.io)(\/|$)/.test(request.path);
     if (!isPage) return next();

@@ -1,6 +1,9 @@
 import { allProjections } from '../../projections';
+import { reviewReactor } from './admin/review.reactor';
 import { accountsReactor } from './auth/accounts.reactor';
 import { bidsReactor } from './bids/bids.reactor';
+import { billingReactor } from './billing/billing.reactor';
+import type { Config } from './config/config';
 import { teamReactor } from './facility-members/team.reactor';
 import type { Projection } from './platform/read-models/projection';
 import type { Reactor } from './platform/reactors/reactor';
@@ -16,7 +19,12 @@ export interface BackgroundWork {
   reactors: Reactor[];
 }
 
-export const backgroundWork: BackgroundWork = {
-  projections: allProjections,
-  reactors: [accountsReactor, postingExpiryReactor, bidsReactor, teamReactor],
-};
+/** Reactors a test adds for one app's life (an app takes the list as it is when it starts). */
+export const addedReactors: Reactor[] = [];
+
+export function backgroundWork(config: Config): BackgroundWork {
+  return {
+    projections: allProjections,
+    reactors: [accountsReactor, postingExpiryReactor, bidsReactor(config), teamReactor, reviewReactor, billingReactor, ...addedReactors],
+  };
+}

@@ -2,23 +2,33 @@ import { allProjections } from '../../projections';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnreachableError, openDatabase } from './database/database';
 import { createEventStore } from './eventstore';
-import { ProjectionRunner } from './platform/read-models/projection-runner';
+import { rebuildReadModels } from './platform/read-models/rebuild';
 
 /**
- * `npm run projections:rebuild`: empties every read model and replays the whole event log into
- * it. Safe while servers run: each projection is rebuilt under the same lock its runner takes.
+ * `npm run projections:rebuild [-- name ...]`: replays the whole event log into fresh copies of
+ * the read models (all of them, or those named) and swaps them in at the end, in one
+ * transaction with their checkpoints. Safe while servers run: they keep serving the live read
+ * models until the swap, and continue from the new checkpoints after it. A failure changes
+ * nothing live and exits 1.
  */
-async function rebuild(): Promise<void> {
+async function rebuild(names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !allProjections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    throw new ConfigError([`Unknown read model ${unknown.join(', ')}; known: ${allProjections.map((p) => p.name).join(', ')}`]);
+  }
+  const projections = names.length > 0 ? allProjections.filter((projection) => names.includes(projection.name)) : allProjections;
   const config = loadConfig();
   const db = await openDatabase(config.DATABASE_URL);
   const events = createEventStore(config);
   try {
     const started = Date.now();
-    const runner = new ProjectionRunner(db, events, allProjections, null);
-    const applied = await runner.rebuild();
+    const outcome = await rebuildReadModels(db, events, projections);
+    const ms = Math.max(Date.now() - started, 1);
+    const { replay, write, index, swap } = outcome.timings;
     console.log(
-      `Rebuilt ${allProjections.length} read models (${allProjections.map((p) => p.name).join(', ') || 'none'}) ` +
-        `from ${applied} events in ${Date.now() - started} ms.`,
+      `Rebuilt ${projections.length} read models (${projections.map((p) => p.name).join(', ')}) from ${outcome.events} events ` +
+        `in ${ms} ms (${Math.round((outcome.events * 1000) / ms)} events/s; replay ${replay} ms, write ${write} ms, ` +
+        `indexes ${index} ms, swap ${swap} ms with ${outcome.caughtUp} events appended meanwhile).`,
     );
   } finally {
     await events.close();
@@ -26,8 +36,9 @@ async function rebuild(): Promise<void> {
   }
 }
 
-rebuild().catch((error: unknown) => {
+rebuild(process.argv.slice(2)).catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
-  console.error(known ? (error as Error).message : `Rebuild failed: ${(error as Error).message}`);
+  if (known) console.error((error as Error).message);
+  else console.error(`Rebuild failed: ${(error as Error).message}\nThe live read models and their checkpoints are unchanged.`);
   process.exit(1);
 });

@@ -136,6 +136,10 @@ test.describe('bids, live', () => {
     await expect(applicantPage.getByText('Counter offer received: your response needed')).toBeVisible();
     await expect(yourBid.getByText('8% more than the posted rate', { exact: true })).toBeVisible();
     await yourBid.getByRole('button', { name: 'Accept counter' }).click();
+    // Accepting emails both parties, so it asks first with the rate.
+    const confirm = applicantPage.getByRole('dialog', { name: 'Accept the counter offer?' });
+    await expect(confirm).toContainText('at $200/hr');
+    await confirm.getByRole('button', { name: 'Accept $200/hr' }).click();
     await expect(yourBid.getByText('Connection made', { exact: true })).toBeVisible();
     await expect(yourBid.getByText('Agreed rate')).toBeVisible();
 

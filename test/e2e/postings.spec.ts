@@ -95,7 +95,10 @@ async function setUpAccounts(request: APIRequestContext, city: string) {
   expect(
     (await request.put(`/api/admin/facilities/${facilityId}/verify?verification_status=verified`, { headers: admin })).ok(),
   ).toBeTruthy();
-  expect((await request.post(`/api/admin/facilities/${facilityId}/add-credit`, { headers: admin })).ok()).toBeTruthy();
+  // Two credits: one to publish, one to reactivate after the withdrawal (billing stops when it is withdrawn).
+  for (let i = 0; i < 2; i++) {
+    expect((await request.post(`/api/admin/facilities/${facilityId}/add-credit`, { headers: admin })).ok()).toBeTruthy();
+  }
   const applicantId = applicant.me.applicant.id;
   expect(
     (await request.put(`/api/admin/applicants/${applicantId}/verify?verification_status=verified`, { headers: admin })).ok(),
@@ -223,6 +226,9 @@ test('a facility posts and publishes a job, an applicant finds it, the facility 
 
   // --- And reactivates it: it is back.
   await actions.getByRole('button', { name: 'Reactivate' }).click();
+  const reactivateDialog = facilityPage.getByRole('dialog', { name: 'Reactivate this job posting?' });
+  await expect(reactivateDialog.getByText(/uses one posting credit/)).toBeVisible();
+  await reactivateDialog.getByRole('button', { name: 'Reactivate with a credit' }).click();
   await expect(facilityPage.getByText('Job posting reactivated')).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 

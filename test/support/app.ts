@@ -45,6 +45,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-0123456789abcdef',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests that are not about the undo window want the rejection email at once.
+    REJECTION_EMAIL_DELAY_SECONDS: '0',
     ...options.env,
   });
   const app = await createApp(config);

@@ -9,6 +9,7 @@ export interface CapturedEmail {
   text: string;
   html: string;
   messageId: string;
+  replyTo: string;
 }
 
 /**
@@ -42,6 +43,7 @@ export class SmtpSink {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
             };
             await this.beforeAccept(message);
             if (this.refusals > 0) {

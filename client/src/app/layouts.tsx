@@ -5,20 +5,19 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header, PublicHeader } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { PageFrame } from '@/components/layout/page-frame';
-import { VersionLabel } from '@/components/layout/version-label';
 import { facilityPermissionsQueryKey, useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
 import { useLiveEvent, useOnLiveConnect } from '@/hooks/use-live-updates';
+import { currentUserQueryKey } from '@/lib/current-user';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { isSignedInAtom } from '@/stores/session';
 
-/** Around every page: the loading bar, scroll restoration and the production version label. */
+/** Around every page: the loading bar and scroll restoration. */
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
-      <VersionLabel />
     </>
   );
 }
@@ -27,6 +26,7 @@ export function RootLayout() {
 export function MainLayout() {
   const { data: permissions } = useFacilityPermissions();
   useMembershipLiveUpdates();
+  useAccountLiveUpdates();
   return (
     <PageFrame header={<Header permissions={permissions} />}>
       <Outlet />
@@ -45,6 +45,20 @@ function useMembershipLiveUpdates(): void {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: facilityPermissionsQueryKey });
   useLiveEvent('team.changed', refetch);
   useOnLiveConnect(refetch);
+}
+
+/**
+ * An admin verified, rejected, suspended or reactivated the user's own record (the applicant, or
+ * their facility): refetching the user updates the stored session (SessionSync), so the
+ * dashboard's pending badge and its "post job" button follow, and the permissions with it.
+ */
+function useAccountLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: facilityPermissionsQueryKey });
+  };
+  useLiveEvent('account.changed', refetch);
 }
 
 /** The public page shell (legal and sign-in pages): logo to / and a login link. */

@@ -9,16 +9,25 @@ import { registerNavigator, type Navigator } from '@/lib/navigation';
 
 import { MainLayout, PublicLayout, RootLayout } from './layouts';
 
-/** Lazy-loads one route module and picks its page component. */
+/**
+ * Lazy-loads one route module and picks its page component. The style sheet of the Mantine
+ * components beyond the shell's loads beside it (in parallel, once), so no page renders unstyled.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), import('@/styles/components')]);
+    return { Component: pick(module) };
+  };
+}
+
+/** A page that needs only the shell's styles (styles/mantine-shell.css): it does not wait for the rest. */
+function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const placeholders = () => import('./routes/placeholders');
-
 /**
  * Every route of the spec's route table (part 1 §2). Pages live in app/routes/, one file per
- * route; the ones not built yet render a 'coming soon' card from app/routes/placeholders.tsx.
+ * route.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,7 +41,7 @@ export const routes: RouteObject[] = [
           // Public
           {
             index: true,
-            lazy: page(
+            lazy: shellPage(
               () => import('./routes/home'),
               (m) => m.HomeRoute,
             ),
@@ -114,7 +123,20 @@ export const routes: RouteObject[] = [
                       (m) => m.FacilityProfileRoute,
                     ),
                   },
-                  { path: 'payment-history', lazy: page(placeholders, (m) => m.PaymentHistoryPlaceholder) },
+                  {
+                    path: 'payment-history',
+                    lazy: page(
+                      () => import('./routes/billing/payment-history'),
+                      (m) => m.PaymentHistoryRoute,
+                    ),
+                  },
+                  {
+                    path: 'payment/success',
+                    lazy: page(
+                      () => import('./routes/billing/payment-success'),
+                      (m) => m.PaymentSuccessRoute,
+                    ),
+                  },
                   {
                     path: 'facility-users',
                     lazy: page(

@@ -6,7 +6,7 @@ import {
   canManageFacilityBilling,
   canManageFacilityUsers as canManageUsers,
   type CurrentFacilityPermissions,
-} from '@domain/accounts/facility-permissions';
+} from '@domain/accounts/facility-access';
 import { currentUserAtom, hasAccessRole, isSignedInAtom } from '@/stores/session';
 import type { AccessRole } from '@/types/api';
 

@@ -1,5 +1,5 @@
 import type { RealtimeEventName, RealtimeEvents, RealtimeListeners, RealtimeRequests } from '@domain/shared/realtime-events';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** Server-pushed events and their payloads: the shared event map the server pushes by. */
 export type LiveEventName = RealtimeEventName;
@@ -19,6 +19,7 @@ const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
   'bid.updated': new Set(),
   'record.updated': new Set(),
   'team.changed': new Set(),
+  'account.changed': new Set(),
 };
 /** Called on every connect, the first included: the socket joins its rooms only then. */
 const connectListeners = new Set<() => void>();
@@ -26,6 +27,8 @@ const connectListeners = new Set<() => void>();
 const watchedPostings = new Map<string, number>();
 let socket: LiveSocket | null = null;
 let socketToken: string | null = null;
+/** Counts connect and disconnect requests: a socket whose code arrives after a newer request is not opened. */
+let generation = 0;
 
 /**
  * Subscribes to a pushed event. Subscriptions outlive connections: they keep working across
@@ -84,11 +87,20 @@ export function watchPosting(postingId: string): () => void {
 /**
  * Opens the Socket.IO connection to this origin (path /socket.io) authenticated with the bearer
  * token. WebSocket only: no long-polling, so several server instances need no sticky sessions.
+ * socket.io-client is loaded here, on first use: visitors who never sign in never download it.
  */
-export function connectSocket(token: string, { onReconnect }: ConnectHandlers = {}): LiveSocket {
-  if (socket && socketToken === token) return socket;
+export function connectSocket(token: string, handlers: ConnectHandlers = {}): void {
+  if (socketToken === token) return;
   disconnectSocket();
+  socketToken = token;
+  const request = generation;
+  void import('socket.io-client').then(({ io }) => {
+    if (request !== generation) return;
+    socket = openSocket(io, token, handlers);
+  });
+}
 
+function openSocket(io: typeof import('socket.io-client').io, token: string, { onReconnect }: ConnectHandlers): LiveSocket {
   const next: LiveSocket = io({
     path: '/socket.io',
     auth: { token },
@@ -110,16 +122,15 @@ export function connectSocket(token: string, { onReconnect }: ConnectHandlers = 
   next.on('bid.updated', (payload) => dispatch('bid.updated', payload));
   next.on('record.updated', (payload) => dispatch('record.updated', payload));
   next.on('team.changed', (payload) => dispatch('team.changed', payload));
-
-  socket = next;
-  socketToken = token;
+  next.on('account.changed', (payload) => dispatch('account.changed', payload));
   return next;
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
+  socketToken = null;
   if (!socket) return;
   socket.removeAllListeners();
   socket.disconnect();
   socket = null;
-  socketToken = null;
 }

@@ -1,4 +1,4 @@
-import { personName } from '@domain/shared/format';
+import { personName } from '@domain/shared/person-name';
 import { atom, createStore } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicantsModule } from '../applicants/applicants.module';
 import { AuthModule } from '../auth/auth.module';
 import { AccountCommands } from './commands/account-commands';
 import { MeController } from './me.controller';
@@ -6,7 +7,7 @@ import { AccountQueries } from './queries/account-queries';
 
 /** The signed-in user's own account: details, email and password changes. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, ApplicantsModule],
   controllers: [MeController],
   providers: [AccountQueries, AccountCommands],
 })

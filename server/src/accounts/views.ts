@@ -11,7 +11,7 @@ import { facilityView as toFacilityView, type FacilityRow, type FacilityView } f
 export async function userView(db: DataSource, userId: string): Promise<UserView | null> {
   const [row] = await db.query<UserRow[]>(
     `SELECT u.id, u.email, u.pending_email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name,
-            u.created_at, u.updated_at, u.last_login,
+            u.created_at, u.updated_at, u.last_login, u.previous_login,
             f.id AS facility_id, f.name AS facility_name, f.verification_status AS facility_verification_status,
             f.is_active AS facility_is_active, f.posting_credits AS facility_posting_credits,
             fa.first_name AS facility_admin_first_name, fa.last_name AS facility_admin_last_name, fa.email AS facility_admin_email,

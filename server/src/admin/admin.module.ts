@@ -2,15 +2,27 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AdminApplicantsController } from './admin-applicants.controller';
 import { AdminFacilitiesController } from './admin-facilities.controller';
+import { AdminReviewQueueController } from './admin-review-queue.controller';
 import { AdminApplicantCommands } from './commands/admin-applicant-commands';
 import { AdminFacilityCommands } from './commands/admin-facility-commands';
 import { AdminApplicantQueries } from './queries/admin-applicant-queries';
 import { AdminFacilityQueries } from './queries/admin-facility-queries';
+import { ReviewQueueQueries } from './queries/review-queue-queries';
+import { ReviewEmails } from './review-emails';
+import { VerificationEmails } from './verification-emails';
 
-/** The platform admins' console: review, verify, suspend, credit, and audit histories. */
+/** The platform admins' console: review, verify, suspend, credit, and audit histories; the review emails (to admins) and decision emails (to owners). */
 @Module({
   imports: [AuthModule],
-  controllers: [AdminFacilitiesController, AdminApplicantsController],
-  providers: [AdminFacilityCommands, AdminApplicantCommands, AdminFacilityQueries, AdminApplicantQueries],
+  controllers: [AdminReviewQueueController, AdminFacilitiesController, AdminApplicantsController],
+  providers: [
+    AdminFacilityCommands,
+    AdminApplicantCommands,
+    AdminFacilityQueries,
+    AdminApplicantQueries,
+    ReviewQueueQueries,
+    ReviewEmails,
+    VerificationEmails,
+  ],
 })
 export class AdminModule {}

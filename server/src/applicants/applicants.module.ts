@@ -6,5 +6,7 @@ import { ApplicantProfileCommands } from './commands/applicant-profile-commands'
 @Module({
   controllers: [ApplicantProfileController],
   providers: [ApplicantProfileCommands],
+  // Account settings rename applicants through it.
+  exports: [ApplicantProfileCommands],
 })
 export class ApplicantsModule {}

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { applicantDecider, applicantStream } from '../domain/applicants/applicant';
 import type { BidActor } from '../domain/bids';
+import { BILLING_MESSAGES } from '../domain/billing/billing-rules';
 import { facilityDecider, facilityStream, type FacilityState } from '../domain/facilities/facility';
 import type { FacilityMember } from '../domain/postings';
 import { ForbiddenError } from '../domain/shared/errors';
-import { CommandBus, type StreamState } from '../platform/command-bus';
+import { CommandBus, type Prefetched, type StreamState } from '../platform/command-bus';
 import { hasFacilityPermission, type SessionUser } from './session-user';
 
 export const FACILITY_ONLY = 'Only facility accounts can manage job postings.';
@@ -42,14 +43,31 @@ export class Actors {
     return { member, facility };
   }
 
+  /** The stream bidActor folds for this caller (to read it with the command's other streams), if any. */
+  bidActorStream(user: SessionUser): string | null {
+    if (user.membership) return facilityStream(user.membership.facility_id);
+    if (user.applicant_id) return applicantStream(user.applicant_id);
+    return null;
+  }
+
+  /**
+   * A member who manages their facility's billing (legacy admin, role admin or can_manage_billing):
+   * their facility's id. Anyone else is refused, members with `refusal` (it may tell them more).
+   */
+  billingManager(user: SessionUser, refusal: string = BILLING_MESSAGES.noBillingPermission): { facility_id: string } {
+    if (!user.membership) throw new ForbiddenError(BILLING_MESSAGES.noBillingPermission);
+    if (!hasFacilityPermission(user.membership, 'can_manage_billing')) throw new ForbiddenError(refusal);
+    return { facility_id: user.membership.facility_id };
+  }
+
   /**
    * The caller as a bid actor: a facility member (with the manage-bids flag resolved, admins
    * hold it) or an applicant. Anyone else (a platform admin) is refused with `refusal`.
    */
-  async bidActor(user: SessionUser, refusal: string): Promise<BidActor> {
+  async bidActor(user: SessionUser, refusal: string, prefetched?: Prefetched): Promise<BidActor> {
     if (user.membership) {
       const facilityId = user.membership.facility_id;
-      const facility = await this.commands.load(facilityStream(facilityId), facilityDecider);
+      const facility = await this.commands.load(facilityStream(facilityId), facilityDecider, prefetched);
       return {
         side: 'facility',
         facility_id: facilityId,
@@ -59,7 +77,7 @@ export class Actors {
       };
     }
     if (user.applicant_id) {
-      const applicant = await this.commands.load(applicantStream(user.applicant_id), applicantDecider);
+      const applicant = await this.commands.load(applicantStream(user.applicant_id), applicantDecider, prefetched);
       return {
         side: 'applicant',
         applicant_id: user.applicant_id,

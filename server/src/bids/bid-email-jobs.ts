@@ -13,4 +13,6 @@ export interface BidEmailJob {
   bid_id: string;
   rate: number | null;
   acted_by: string | null;
+  /** A rejection's time: its email goes out only if the bid is still rejected by that very move. */
+  rejected_at?: string;
 }

@@ -27,6 +27,12 @@ interface FacilityRow {
   admin_user_id: string | null;
 }
 
+/** Undone (or undone and rejected again, which has its own email) means this email is void. */
+function stillRejectedBy(bid: Bid, job: BidEmailJob): boolean {
+  if (bid.current_state !== 'facility_rejected') return false;
+  return job.rejected_at === undefined || bid.updated_at === job.rejected_at;
+}
+
 const fullName = (person: Person) => personName(person) || person.email;
 const greeting = (person: Person) => (person.first_name ? `Hi ${person.first_name},` : 'Hi,');
 
@@ -59,8 +65,10 @@ export class BidEmails implements OnModuleInit {
   }
 
   private async load(bidId: string) {
-    const bid = await this.context.bid(bidId);
-    const posting = await this.context.posting(bid.job_posting_id);
+    // The bid and (its link once known) its posting in one read.
+    const streams = await this.context.prefetch([], { bidId });
+    const bid = await this.context.bid(bidId, streams);
+    const posting = await this.context.posting(bid.job_posting_id, streams);
     return { bid, posting, link: `${this.config.APP_URL}/jobs/${bid.job_posting_id}` };
   }
 
@@ -147,6 +155,7 @@ export class BidEmails implements OnModuleInit {
 
   private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected'): Promise<OutgoingEmail | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
+    if (what === 'rejected' && !stillRejectedBy(bid, job)) return null;
     const applicant = await this.person(bid.applicant_user_id);
     if (!applicant) return null;
     const facilityName = (await this.facility(bid.facility_id))?.name ?? 'The facility';

@@ -5,6 +5,15 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { BidRow } from '../domain/bids/bid-view';
+import {
+  APPLICANT_BID_ORDER,
+  BID_STATES,
+  bidFilter,
+  FACILITY_BID_ORDER,
+  type ApplicantBidFilter,
+  type BidCurrentState,
+} from '../domain/bids/bid-states';
+import type { ListPage } from '../domain/shared/paging';
 
 /** Anything that runs SQL: a DataSource, or a projection's transaction. */
 type Queryable = Pick<EntityManager, 'query'>;
@@ -23,17 +32,106 @@ const BID_ROW_SQL = `
     LEFT JOIN bid_applicants a ON a.id = b.applicant_id`;
 
 /**
- * How many rows a list reads at most before filtering, sorting and paging in memory with the
- * domain's filters and comparators (an applicant's bids, or one posting's bids, stay far below).
+ * The same rows with each bid's posting looked up by its key. An applicant's list sorts on the
+ * posting's expiry, and with a plain join the planner hashes every posting once an applicant has
+ * a few thousand bids; `OFFSET 0` keeps the lookup per bid (measured at 2,000 bids: about 100 ms -> 20-35 ms).
  */
-const LIST_READ_CAP = 5000;
+const POSTING_BY_LOOKUP = 'LEFT JOIN LATERAL (SELECT id, state FROM bid_postings WHERE id = b.job_posting_id OFFSET 0) p ON true';
+const BID_ROW_SQL_BY_LOOKUP = BID_ROW_SQL.replace('LEFT JOIN bid_postings p ON p.id = b.job_posting_id', POSTING_BY_LOOKUP);
 
 export async function loadBidRow(db: Queryable, bidId: string): Promise<BidRow | null> {
   const rows = await db.query<BidRow[]>(`${BID_ROW_SQL} WHERE b.id = $1`, [bidId]);
   return rows[0] ?? null;
 }
 
+/** How many rows the admin console's list of an applicant's bids reads at most. */
+const LIST_READ_CAP = 5000;
+
+/** All bids of an applicant or a posting, newest first (the admin console's view of an applicant). */
 export async function loadBidRows(db: Queryable, by: 'applicant' | 'posting', id: string): Promise<BidRow[]> {
   const column = by === 'applicant' ? 'b.applicant_id' : 'b.job_posting_id';
   return db.query<BidRow[]>(`${BID_ROW_SQL} WHERE ${column} = $1 ORDER BY b.created_at DESC LIMIT ${LIST_READ_CAP}`, [id]);
+}
+
+/** A page of rows and how many rows the whole list has. */
+export interface RowPage {
+  rows: BidRow[];
+  total: number;
+}
+
+/**
+ * A bid's posting has expired (postingStatus: a published posting past its auto_expire_date),
+ * from the bids read model's copy of the posting. A bid whose posting was never seen is not.
+ */
+const POSTING_EXPIRED_SQL = `coalesce(p.state->>'status' <> 'draft' AND (p.state->>'auto_expire_date')::timestamptz <= $2, false)`;
+
+/** Rank of a state in one of the domain's orders, as SQL (1 first); the indexes use the same expression. */
+export function stateRankSql(order: readonly BidCurrentState[], column = 'current_state'): string {
+  return `array_position('{${order.join(',')}}'::text[], ${column})`;
+}
+
+/** The states an applicant filter shows on a posting that has not expired. */
+function statesShownWhileOpen(filter: Exclude<ApplicantBidFilter, 'all'>): BidCurrentState[] {
+  return BID_STATES.filter((state) => bidFilter(state, false) === filter);
+}
+
+/** The applicant filter as SQL over the row's state and its posting's expiry ($2 is now). */
+function applicantFilterSql(filter: ApplicantBidFilter): string {
+  if (filter === 'all') return 'true';
+  const states = `b.current_state = ANY('{${statesShownWhileOpen(filter).join(',')}}'::text[])`;
+  // Expired postings close every bid on them (bidFilter), so 'closed' also takes those.
+  return filter === 'closed' ? `(${POSTING_EXPIRED_SQL} OR ${states})` : `(NOT ${POSTING_EXPIRED_SQL} AND ${states})`;
+}
+
+/**
+ * One page of an applicant's bids under a filter, in the order the applicant's list shows them
+ * (compareApplicantBidList: bids on expired postings last, then the applicant order, newest
+ * first), sorted and cut in SQL. The bids_applicant index finds the applicant's rows.
+ */
+export async function loadApplicantBidPage(
+  db: Queryable,
+  applicantId: string,
+  filter: ApplicantBidFilter,
+  page: ListPage,
+  now: Date,
+): Promise<RowPage> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<BidRow[]>(
+      `${BID_ROW_SQL_BY_LOOKUP}
+        WHERE b.applicant_id = $1 AND ${applicantFilterSql(filter)}
+        ORDER BY ${POSTING_EXPIRED_SQL}, ${stateRankSql(APPLICANT_BID_ORDER, 'b.current_state')}, b.created_at DESC, b.id DESC
+        LIMIT $3 OFFSET $4`,
+      [applicantId, now, page.limit, page.offset],
+    ),
+    countApplicantBids(db, applicantId, filter, now),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+function countApplicantBids(db: Queryable, applicantId: string, filter: ApplicantBidFilter, now: Date) {
+  // Every bid counts for 'all', which the bids_applicant index answers alone.
+  if (filter === 'all') return db.query<{ total: string }[]>('SELECT count(*) AS total FROM bids WHERE applicant_id = $1', [applicantId]);
+  return db.query<{ total: string }[]>(
+    `SELECT count(*) AS total FROM bids b ${POSTING_BY_LOOKUP}
+      WHERE b.applicant_id = $1 AND ${applicantFilterSql(filter)}`,
+    [applicantId, now],
+  );
+}
+
+/**
+ * One page of a posting's bids in the facility order (submitted first, newest first within a
+ * state), read in that order from the bids_posting_facility_order index.
+ */
+export async function loadPostingBidPage(db: Queryable, postingId: string, page: ListPage): Promise<RowPage> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<BidRow[]>(
+      `${BID_ROW_SQL}
+        WHERE b.job_posting_id = $1
+        ORDER BY ${stateRankSql(FACILITY_BID_ORDER, 'b.current_state')}, b.created_at DESC, b.id DESC
+        LIMIT $2 OFFSET $3`,
+      [postingId, page.limit, page.offset],
+    ),
+    db.query<{ total: string }[]>('SELECT count(*) AS total FROM bids WHERE job_posting_id = $1', [postingId]),
+  ]);
+  return { rows, total: Number(total) };
 }

@@ -1,46 +1,56 @@
 import type { BidEvent } from '../domain/bids';
 import type { JobRequest } from '../queues/queues';
+import type { Config } from '../config/config';
 import { jobIdFor, reactTo, type Reactor } from '../platform/reactors/reactor';
 import { streamId } from '../platform/subscriptions';
 import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
 
 /**
  * Bid emails: the facility hears of new bids and applicant counters; the applicant of facility
- * counters and rejections; on a connection (facility_accepted or applicant_counter_accepted)
+ * counters and rejections (after the undo window); on a connection (facility_accepted or applicant_counter_accepted)
  * both parties get the other's contact details. One job per event and recipient side, its id
  * derived from the event id, so a replay enqueues nothing twice and the mail worker's
  * sendOnce never sends twice.
  */
-export const bidsReactor: Reactor = {
-  name: 'bid-emails',
-  follows: [
-    reactTo<BidEvent>(
-      'bid',
-      ['BidSubmitted', 'ApplicantCountered', 'FacilityCountered', 'FacilityRejected', 'FacilityAccepted', 'CounterAccepted'],
-      (event) => {
-        const bidId = streamId(event);
-        const mail = (name: string, rate: number | null): JobRequest => ({
-          queue: 'mail',
-          name,
-          data: { bid_id: bidId, rate, acted_by: event.data.user_id } satisfies BidEmailJob,
-          jobId: jobIdFor(event, name),
-        });
-        switch (event.type) {
-          case 'BidSubmitted':
-            return [mail(BID_EMAILS.received, event.data.proposed_rate)];
-          case 'ApplicantCountered':
-            return [mail(BID_EMAILS.applicantCountered, event.data.counter_rate)];
-          case 'FacilityCountered':
-            return [mail(BID_EMAILS.facilityCountered, event.data.counter_rate)];
-          case 'FacilityRejected':
-            return [mail(BID_EMAILS.rejected, null)];
-          case 'FacilityAccepted':
-          case 'CounterAccepted':
-            return [mail(BID_EMAILS.connectionForApplicant, event.data.rate), mail(BID_EMAILS.connectionForFacility, event.data.rate)];
-          default:
-            return [];
-        }
-      },
-    ),
-  ],
-};
+export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'>): Reactor {
+  return {
+    name: 'bid-emails',
+    follows: [
+      reactTo<BidEvent>(
+        'bid',
+        ['BidSubmitted', 'ApplicantCountered', 'FacilityCountered', 'FacilityRejected', 'FacilityAccepted', 'CounterAccepted'],
+        (event) => {
+          const bidId = streamId(event);
+          const mail = (name: string, rate: number | null): JobRequest => ({
+            queue: 'mail',
+            name,
+            data: { bid_id: bidId, rate, acted_by: event.data.user_id } satisfies BidEmailJob,
+            jobId: jobIdFor(event, name),
+          });
+          switch (event.type) {
+            case 'BidSubmitted':
+              return [mail(BID_EMAILS.received, event.data.proposed_rate)];
+            case 'ApplicantCountered':
+              return [mail(BID_EMAILS.applicantCountered, event.data.counter_rate)];
+            case 'FacilityCountered':
+              return [mail(BID_EMAILS.facilityCountered, event.data.counter_rate)];
+            case 'FacilityRejected':
+              // Waits out the undo window; the composer then sends only if this rejection stands.
+              return [
+                {
+                  ...mail(BID_EMAILS.rejected, null),
+                  data: { bid_id: bidId, rate: null, acted_by: event.data.user_id, rejected_at: event.data.at } satisfies BidEmailJob,
+                  delay: config.REJECTION_EMAIL_DELAY_SECONDS * 1000,
+                },
+              ];
+            case 'FacilityAccepted':
+            case 'CounterAccepted':
+              return [mail(BID_EMAILS.connectionForApplicant, event.data.rate), mail(BID_EMAILS.connectionForFacility, event.data.rate)];
+            default:
+              return [];
+          }
+        },
+      ),
+    ],
+  };
+}

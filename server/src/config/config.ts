@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POSTING_MONTHLY_RATE } from '../domain/billing/billing-rules';
 
 /**
  * The runtime contract's environment, validated once at start. A bad value stops the process
@@ -40,6 +41,14 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Where the Stripe SDK sends its requests (a local stand-in for tests or self-hosting); default Stripe's API. */
+  STRIPE_API_BASE: url(['http:', 'https:']).optional(),
+  /** US dollars per month for one live posting. */
+  POSTING_MONTHLY_RATE: z.coerce
+    .number()
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(DEFAULT_POSTING_MONTHLY_RATE),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:']).optional(),
   /** all: API and workers in one process (default); api: HTTP and sockets only; worker: queues only. */
@@ -49,6 +58,8 @@ export const envSchema = z.object({
   /** How long a command's response may wait for the read models (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long a rejection email waits, so a facility's undo within it sends nothing. */
+  REJECTION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   TRUST_PROXY: boolean.default(false),
 });
 
@@ -63,6 +74,10 @@ function crossVariableProblems(env: Record<string, string>): string[] {
   // Without a relay, verification and reset emails would never reach anyone in production.
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     problems.push('SMTP_URL is required in production (without it no verification or reset email is delivered)');
+  }
+  // Stripe's embedded checkout needs the publishable key, and renewals arrive only by webhook.
+  for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    if (env.STRIPE_SECRET_KEY && !env[name]) problems.push(`${name} is required when STRIPE_SECRET_KEY is set`);
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} is missing: ADMIN_EMAIL and ADMIN_PASSWORD go together`);

@@ -79,6 +79,13 @@ export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   /** All events of a stream in version order; an empty array when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Several streams at once (one round trip where the store allows): each in version order, [] when missing. */
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * The first `limit` events of several streams together, in log order (each stream's events a
+   * prefix of it): a timeline over many streams in one read, bounded.
+   */
+  readTimeline(streams: string[], limit: number): Promise<RecordedEvent[]>;
   /**
    * Events of the global log after `after`, in stable order, never skipping an event whose
    * transaction commits late (it will be returned by a later call, after everything before it).
@@ -99,6 +106,12 @@ export interface EventStore {
    * `timeoutMs`. Used by pollers that keep their own checkpoints (projections, reactors).
    */
   waitForNew(timeoutMs: number): Promise<void>;
+  /**
+   * Calls `listener` whenever there may be new events: with the position of the last event of an
+   * append when the store knows it, or null ("look for yourself", e.g. after a reconnection).
+   * Returns a function that stops listening. Followers that must not poll use this.
+   */
+  onNew(listener: (position: Position | null) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -55,7 +55,7 @@ export function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRev
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Set<(position: Position | null) => void>();
   private readonly subscriptions = new Set<Subscription>();
   /** One live subscription from END wakes every waitForNew caller. */
   private live: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
@@ -95,6 +95,20 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const read = await Promise.all(streams.map(async (stream) => [stream, await this.readStream(stream)] as const));
+    return new Map(read);
+  }
+
+  /** EventStoreDB has no read over a set of streams: each is read, then they are merged. */
+  async readTimeline(streams: string[], limit: number): Promise<RecordedEvent[]> {
+    const each = await Promise.all(streams.map((stream) => this.readStream(stream)));
+    return each
+      .flat()
+      .sort((a, b) => comparePositions(a.position, b.position))
+      .slice(0, limit);
   }
 
   async readAll({ after = START, limit = Infinity }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -168,12 +182,19 @@ export class EventStoreDbEventStore implements EventStore {
     });
   }
 
+  onNew(listener: (position: Position | null) => void): () => void {
+    if (this.closed) return () => undefined;
+    this.followLive();
+    this.waiters.add(listener);
+    return () => this.waiters.delete(listener);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.live?.unsubscribe();
-    this.wakeWaiters();
+    this.wakeWaiters(null);
     await this.client.dispose();
   }
 
@@ -189,18 +210,21 @@ export class EventStoreDbEventStore implements EventStore {
     const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
     this.live = live;
     // Until the subscription is confirmed, appends may go unnoticed: let waiters look for themselves.
-    live.on('confirmation', () => this.wakeWaiters());
-    live.on('data', () => this.wakeWaiters());
-    // Once it drops, waiters fall back on their timeout and the next waitForNew subscribes again.
+    live.on('confirmation', () => this.wakeWaiters(null));
+    live.on('data', (resolved: ResolvedEvent) => this.wakeWaiters(toRecordedEvent(resolved)?.position ?? null));
+    // Once it drops, waiters fall back on their timeout and the next waitForNew subscribes again;
+    // lasting listeners (onNew) get a new subscription after a second.
     const dropped = () => {
-      if (this.live === live) this.live = null;
+      if (this.live !== live) return;
+      this.live = null;
+      if (!this.closed) setTimeout(() => !this.closed && this.waiters.size > 0 && this.followLive(), 1000).unref();
     };
     live.on('error', dropped);
     live.on('close', dropped);
   }
 
-  private wakeWaiters(): void {
-    for (const finish of [...this.waiters]) finish();
+  private wakeWaiters(position: Position | null): void {
+    for (const waiter of [...this.waiters]) waiter(position);
   }
 }
 

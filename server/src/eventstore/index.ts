@@ -1,3 +1,4 @@
+import type { PgListener } from '../database/pg-listener';
 import { EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
@@ -12,9 +13,12 @@ export interface EventStoreConfig {
   EVENTSTORE_URL?: string;
 }
 
-/** The store the configuration names: Postgres by default, EventStoreDB when asked for. */
-export function createEventStore(config: EventStoreConfig): EventStore {
-  if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(config.DATABASE_URL);
+/**
+ * The store the configuration names: Postgres by default, EventStoreDB when asked for. `listener`
+ * is the process's shared LISTEN connection (the Postgres store opens its own without one).
+ */
+export function createEventStore(config: EventStoreConfig, listener?: PgListener): EventStore {
+  if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(config.DATABASE_URL, { listener });
   if (!config.EVENTSTORE_URL) throw new Error('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
   return new EventStoreDbEventStore(config.EVENTSTORE_URL);
 }

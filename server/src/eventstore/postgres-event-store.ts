@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client, Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
+import { PgListener } from '../database/pg-listener';
 import {
   AppendResult,
   comparePositions,
@@ -15,17 +16,16 @@ import {
   WrongExpectedVersionError,
 } from './event-store.port';
 
+export { LISTENER_APPLICATION_NAME } from '../database/pg-listener';
+
 /** Appends notify this channel at commit; the payload is the position of the last event written. */
 export const EVENTS_CHANNEL = 'tenens_events';
-/** Names the LISTEN connection in pg_stat_activity, so operators (and tests) can find it. */
-export const LISTENER_APPLICATION_NAME = 'tenens-event-listener';
 
 const CATCH_UP_BATCH = 500;
 /** A notified event may still be hidden behind an older open transaction: look again soon. */
 const HELD_BACK_RETRY_MS = 20;
 /** Bounds what a lost notification (or a failed read) costs a subscriber. */
 const DEFAULT_FALLBACK_POLL_MS = 1000;
-const LISTENER_RECONNECT_MS = 1000;
 /** 'any' skips the check, so losing a race only means writing again on top of the winner. */
 const ANY_VERSION_ATTEMPTS = 10;
 const NO_STREAM_VERSION = -1;
@@ -49,16 +49,46 @@ interface EventRow {
   created_at: Date;
 }
 
+/** What the append statement answers: the version it found, and the last event it wrote (if it did). */
 interface AppendedRow {
-  stream_version: number;
-  transaction_id_text: string;
-  global_position: string;
+  found: number;
+  stream_version: number | null;
+  transaction_id_text: string | null;
+  global_position: string | null;
 }
+
+/**
+ * The whole append as one statement (its own transaction): check the stream's version, insert
+ * the events after it and notify followers at commit, in one round trip. When the version found
+ * is not the expected one ($7; null for 'any') nothing is inserted and `found` tells the caller
+ * why. Racing writers that read the same version meet the unique (stream_id, stream_version) key.
+ */
+const APPEND_SQL = `
+  WITH current AS (
+    SELECT coalesce(max(stream_version), -1) AS version FROM events WHERE stream_id = $1
+  ), appended AS (
+    INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+    SELECT $1, current.version + e.ordinal::integer, e.event_id, e.type, e.data, e.metadata
+      FROM current, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])
+           WITH ORDINALITY AS e(event_id, type, data, metadata, ordinal)
+     WHERE $6::integer IS NULL OR current.version = $6::integer
+     ORDER BY e.ordinal
+    RETURNING stream_version, transaction_id, global_position
+  ), last AS (
+    SELECT stream_version, transaction_id::text AS transaction_id_text, global_position
+      FROM appended ORDER BY stream_version DESC LIMIT 1
+  )
+  SELECT current.version AS found, last.stream_version, last.transaction_id_text, last.global_position,
+         CASE WHEN last.stream_version IS NOT NULL
+              THEN pg_notify($7, last.transaction_id_text || ':' || last.global_position) END AS notified
+    FROM current LEFT JOIN last ON true`;
 
 export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** How often subscribers read the log when no notification arrives. */
   fallbackPollMs?: number;
+  /** A LISTEN connection shared with the rest of the process; the store opens its own without one. */
+  listener?: PgListener;
 }
 
 /**
@@ -69,7 +99,8 @@ export interface PostgresEventStoreOptions {
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
-  private readonly notifications: Notifications;
+  private readonly notifications: PgListener;
+  private readonly ownsListener: boolean;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly fallbackPollMs: number;
   private closed = false;
@@ -84,14 +115,15 @@ export class PostgresEventStore implements EventStore {
     // An idle pooled connection that dies (server restart) is replaced on the next query;
     // without a listener the pool's 'error' event would crash the process.
     this.pool.on('error', () => undefined);
-    this.notifications = new Notifications(connectionString);
+    this.ownsListener = !options.listener;
+    this.notifications = options.listener ?? new PgListener(connectionString);
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Nothing to append to stream ${stream}`);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.inTransaction((client) => this.appendWithin(client, stream, events, expected));
+        return await this.appendOnce(stream, events, expected);
       } catch (error) {
         if (!isStreamVersionConflict(error)) throw error;
         if (expected === 'any' && attempt < ANY_VERSION_ATTEMPTS) continue;
@@ -105,6 +137,25 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
       stream,
     ]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const read = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
+    if (streams.length === 0) return read;
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      [[...read.keys()]],
+    );
+    for (const row of rows) read.get(row.stream_id)?.push(toRecordedEvent(row));
+    return read;
+  }
+
+  async readTimeline(streams: string[], limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY transaction_id, global_position LIMIT $2`,
+      [streams, limit],
+    );
     return rows.map(toRecordedEvent);
   }
 
@@ -134,7 +185,7 @@ export class PostgresEventStore implements EventStore {
     const subscription = new PostgresSubscription({
       after,
       read: (options) => this.readAll(options),
-      notifications: this.notifications,
+      listen: (listener) => this.onNew(listener),
       fallbackPollMs: this.fallbackPollMs,
       onEvent,
       onError,
@@ -153,153 +204,45 @@ export class PostgresEventStore implements EventStore {
         resolve();
       };
       const timer = setTimeout(finish, timeoutMs);
-      const stopListening = this.notifications.listen(finish);
+      const stopListening = this.onNew(finish);
     });
+  }
+
+  onNew(listener: (position: Position | null) => void): () => void {
+    // Anyone may NOTIFY this channel; a payload that is not a position still means "look".
+    return this.notifications.listen(EVENTS_CHANNEL, (payload) => listener(payload && POSITION.test(payload) ? payload : null));
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
-    await this.notifications.close();
+    if (this.ownsListener) await this.notifications.close();
     await this.pool.end();
   }
 
-  private async appendWithin(client: PoolClient, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    const current = await streamVersion(client, stream);
-    checkExpectedVersion(stream, expected, current);
-    const { rows } = await client.query<AppendedRow>(
-      `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-       SELECT $1, $2::integer + e.ordinal::integer, e.event_id, e.type, e.data, e.metadata
-         FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-              WITH ORDINALITY AS e(event_id, type, data, metadata, ordinal)
-        ORDER BY e.ordinal
-       RETURNING stream_version, transaction_id::text AS transaction_id_text, global_position`,
-      [
-        stream,
-        current,
-        events.map((event) => event.id ?? randomUUID()),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data ?? null)),
-        events.map((event) => JSON.stringify(event.metadata ?? {})),
-      ],
-    );
-    const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
-    const position = `${last.transaction_id_text}:${last.global_position}`;
+  private async appendOnce(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    const wanted = expected === 'any' ? null : expected === 'no_stream' ? NO_STREAM_VERSION : expected;
+    const { rows } = await this.pool.query<AppendedRow>(APPEND_SQL, [
+      stream,
+      events.map((event) => event.id ?? randomUUID()),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data ?? null)),
+      events.map((event) => JSON.stringify(event.metadata ?? {})),
+      wanted,
+      EVENTS_CHANNEL,
+    ]);
+    const [row] = rows;
+    if (row.stream_version === null) throw new WrongExpectedVersionError(stream, expected, describeVersion(row.found));
     // NOTIFY is transactional: listeners hear of the events only once they are committed.
-    await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, position]);
-    return { next_expected_version: last.stream_version, position };
-  }
-
-  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      // A connection that cannot even roll back is not returned to the pool.
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-}
-
-type NotificationListener = (position: Position | null) => void;
-
-/**
- * One LISTEN connection shared by a store's subscribers and waiters. Listeners get the notified
- * position, or null when the connection was (re)established: notifications sent while nobody
- * listened are lost, so everyone should look for themselves.
- */
-class Notifications {
-  private readonly listeners = new Set<NotificationListener>();
-  private client: Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private closed = false;
-
-  constructor(private readonly connectionString: string) {}
-
-  listen(listener: NotificationListener): () => void {
-    this.listeners.add(listener);
-    this.start();
-    return () => this.listeners.delete(listener);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.connecting;
-    const client = this.client;
-    this.client = null;
-    // Waiters must not sit out their timeout on a closed store.
-    this.announce(null);
-    this.listeners.clear();
-    await client?.end().catch(() => undefined);
-  }
-
-  private start(): void {
-    if (this.closed || this.client || this.connecting || this.retry) return;
-    this.connecting = this.connect().finally(() => (this.connecting = null));
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({
-      connectionString: this.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    client.on('error', () => this.dropped(client));
-    client.on('end', () => this.dropped(client));
-    // Anyone may NOTIFY this channel; a payload that is not a position still means "look".
-    client.on('notification', ({ payload }) => {
-      this.announce(payload && POSITION.test(payload) ? payload : null);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    } catch {
-      await client.end().catch(() => undefined);
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.announce(null);
-  }
-
-  private dropped(client: Client): void {
-    if (client !== this.client) return;
-    this.client = null;
-    client.end().catch(() => undefined);
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.start();
-    }, LISTENER_RECONNECT_MS);
-  }
-
-  private announce(position: Position | null): void {
-    for (const listener of [...this.listeners]) listener(position);
+    return { next_expected_version: row.stream_version, position: `${row.transaction_id_text}:${row.global_position}` };
   }
 }
 
 interface SubscriptionParams {
   after: Position;
   read: (options: ReadAllOptions) => Promise<RecordedEvent[]>;
-  notifications: Notifications;
+  listen: (listener: (position: Position | null) => void) => () => void;
   fallbackPollMs: number;
   onEvent: (event: RecordedEvent) => Promise<void> | void;
   onError?: (error: Error) => void;
@@ -323,7 +266,7 @@ class PostgresSubscription implements Subscription {
 
   constructor(private readonly params: SubscriptionParams) {
     this.cursor = params.after;
-    this.stopListening = params.notifications.listen((position) => this.notified(position));
+    this.stopListening = params.listen((position) => this.notified(position));
     this.following = this.follow().finally(() => {
       this.stopListening();
       params.onStopped();
@@ -391,18 +334,12 @@ class PostgresSubscription implements Subscription {
   }
 }
 
-async function streamVersion(db: Pool | PoolClient, stream: string): Promise<number> {
+async function streamVersion(db: Pool, stream: string): Promise<number> {
   const { rows } = await db.query<{ version: number }>(
     'SELECT coalesce(max(stream_version), $2) AS version FROM events WHERE stream_id = $1',
     [stream, NO_STREAM_VERSION],
   );
   return rows[0].version;
-}
-
-function checkExpectedVersion(stream: string, expected: ExpectedVersion, current: number): void {
-  if (expected === 'any') return;
-  const wanted = expected === 'no_stream' ? NO_STREAM_VERSION : expected;
-  if (wanted !== current) throw new WrongExpectedVersionError(stream, expected, describeVersion(current));
 }
 
 function describeVersion(version: number): number | 'no_stream' {

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, RuleViolation } from '../domain/shared/errors';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, PaymentDeclined, RuleViolation } from '../domain/shared/errors';
 import { WrongExpectedVersionError } from '../eventstore/event-store.port';
 import { RequestValidationError } from './validation';
 
@@ -41,6 +41,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof ConflictError) return 409;
   if (error instanceof NotFoundError) return 404;
+  if (error instanceof PaymentDeclined) return 402;
   return 400;
 }
 

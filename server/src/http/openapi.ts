@@ -46,6 +46,7 @@ export const validationErrorAnswerSchema = z.object({
 const ERROR_DESCRIPTIONS = {
   400: 'The request cannot be carried out (e.g. an invalid or expired link)',
   401: 'No token, or a bad or expired one',
+  402: 'The payment was declined',
   403: 'A role or permission refusal',
   404: 'Not found',
   409: 'A state conflict: a transition not allowed now, a concurrent change, a duplicate',

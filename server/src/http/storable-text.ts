@@ -14,7 +14,8 @@ function unstorablePlaces(value: unknown, path: Path, found: Path[]): Path[] {
     value.forEach((item, index) => unstorablePlaces(item, [...path, index], found));
     return found;
   }
-  if (value === null || typeof value !== 'object') return found;
+  // A raw body (the Stripe webhook's) is bytes, checked by its signature instead.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return found;
   for (const [key, item] of Object.entries(value)) {
     if (!isStorableText(key)) found.push(path);
     else unstorablePlaces(item, [...path, key], found);

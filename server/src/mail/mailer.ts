@@ -6,6 +6,8 @@ import type { RenderedEmail } from './layout';
 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
+  /** Where a reply goes when it should reach a person (e.g. the admin who decided), not the no-reply sender. */
+  replyTo?: string;
 }
 
 /**
@@ -72,6 +74,7 @@ export class Mailer {
         text: email.text,
         html: email.html,
         messageId,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       });
       this.logger.log(`Sent "${email.subject}" to ${email.to}`);
       return;

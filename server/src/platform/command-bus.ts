@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
 import type { StreamDecider } from '../domain/shared/decider';
 import type { AnyEvent } from '../domain/shared/events';
-import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, WrongExpectedVersionError } from '../eventstore';
+import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, RecordedEvent, WrongExpectedVersionError } from '../eventstore';
 import { ProjectionRunner } from './read-models/projection-runner';
 import { ReactorRunner } from './reactors/reactor-runner';
 
@@ -19,6 +19,14 @@ export interface StreamState<State> {
 }
 
 export const ATTEMPTS = 3;
+
+/**
+ * Streams a command read together up front (one round trip): loads and the first attempt fold
+ * from it instead of reading each stream again. Streams missing from it are read as usual.
+ */
+export type Prefetched = ReadonlyMap<string, RecordedEvent[]>;
+
+type Folding<State, Event extends AnyEvent> = Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>;
 
 /**
  * Runs one command against one stream: load, decide, append with the expected version, then
@@ -40,30 +48,36 @@ export class CommandBus {
     decider: StreamDecider<State, Command, Event>,
     command: Command,
     metadata: EventMetadata,
+    prefetched?: Prefetched,
   ): Promise<CommandResult<State, Event>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(stream, decider, command, metadata);
+        // Only the first attempt may use what was read up front: a retry needs the fresh stream.
+        const known = attempt === 1 ? prefetched : undefined;
+        return await this.attempt(stream, decider, command, metadata, known);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
       }
     }
   }
 
+  /** Reads several streams in one round trip, for loads and a command that follow. */
+  async prefetch(streams: readonly string[]): Promise<Prefetched> {
+    return this.store.readStreams([...new Set(streams)]);
+  }
+
   /** The current state of a stream, folded with its decider (for checks before a command). */
-  async load<State, Event extends AnyEvent>(
-    stream: string,
-    decider: Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>,
-  ): Promise<State> {
-    return (await this.read(stream, decider)).state;
+  async load<State, Event extends AnyEvent>(stream: string, decider: Folding<State, Event>, prefetched?: Prefetched): Promise<State> {
+    return (await this.read(stream, decider, prefetched)).state;
   }
 
   /** The state of a stream with its version, for a command that decides on two streams at once. */
   async read<State, Event extends AnyEvent>(
     stream: string,
-    decider: Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>,
+    decider: Folding<State, Event>,
+    prefetched?: Prefetched,
   ): Promise<StreamState<State>> {
-    const records = await this.store.readStream(stream);
+    const records = prefetched?.get(stream) ?? (await this.store.readStream(stream));
     const state = records.filter(decider.isEvent).reduce<State>(decider.evolve, decider.initialState());
     return { state, expected: records.length === 0 ? 'no_stream' : records.length - 1 };
   }
@@ -84,8 +98,9 @@ export class CommandBus {
     decider: StreamDecider<State, Command, Event>,
     command: Command,
     metadata: EventMetadata,
+    prefetched: Prefetched | undefined,
   ): Promise<CommandResult<State, Event>> {
-    const { state, expected } = await this.read(stream, decider);
+    const { state, expected } = await this.read(stream, decider, prefetched);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null };
@@ -99,7 +114,7 @@ export class CommandBus {
   }
 
   private async settle(position: Position, events: AnyEvent[]): Promise<void> {
-    this.reactors.kick();
+    this.reactors.kick(position);
     await this.projections.waitFor(
       position,
       events.map((event) => event.type),

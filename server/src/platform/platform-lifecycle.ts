@@ -8,7 +8,8 @@ import { Mailer } from '../mail/mailer';
 import { ProjectionRunner } from './read-models/projection-runner';
 import { Queues } from '../queues/queues';
 import { ReactorRunner } from './reactors/reactor-runner';
-import { PUBLISHER_REDIS } from './tokens';
+import { PG_LISTENER, PUBLISHER_REDIS } from './tokens';
+import type { PgListener } from '../database/pg-listener';
 import { processMailJob } from '../mail/mail-worker';
 
 /**
@@ -29,6 +30,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationS
     private readonly mailer: Mailer,
     private readonly composers: MailComposers,
     @Inject(PUBLISHER_REDIS) private readonly publisherRedis: Redis,
+    @Inject(PG_LISTENER) private readonly listener: PgListener,
   ) {}
 
   get runsBackgroundWork(): boolean {
@@ -52,6 +54,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationS
     this.mailer.close();
     this.publisherRedis.disconnect();
     await this.events.close();
+    await this.listener.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -16,7 +16,8 @@ import { RealtimePublisher, socketKey } from '../realtime/realtime-publisher';
 import { createRedis } from '../redis/redis';
 import { CommandBus } from './command-bus';
 import { PlatformLifecycle } from './platform-lifecycle';
-import { PUBLISHER_REDIS } from './tokens';
+import { PG_LISTENER, PUBLISHER_REDIS } from './tokens';
+import { PgListener } from '../database/pg-listener';
 
 /**
  * The shared machinery every feature uses: Postgres, the event store, projections, reactors,
@@ -35,7 +36,12 @@ export class PlatformModule {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
-        { provide: EVENT_STORE, useFactory: () => createEventStore(config), inject: [DataSource] },
+        { provide: PG_LISTENER, useFactory: () => new PgListener(config.DATABASE_URL), inject: [DataSource] },
+        {
+          provide: EVENT_STORE,
+          useFactory: (listener: PgListener) => createEventStore(config, listener),
+          inject: [PG_LISTENER],
+        },
         { provide: Queues, useFactory: () => new Queues(config.REDIS_URL, config.QUEUE_PREFIX), inject: [DataSource] },
         {
           provide: PUBLISHER_REDIS,
@@ -53,9 +59,9 @@ export class PlatformModule {
         },
         {
           provide: ProjectionRunner,
-          useFactory: (db: DataSource, events: EventStore, publisher: RealtimePublisher) =>
-            new ProjectionRunner(db, events, work.projections, publisher),
-          inject: [DataSource, EVENT_STORE, RealtimePublisher],
+          useFactory: (db: DataSource, events: EventStore, publisher: RealtimePublisher, listener: PgListener) =>
+            new ProjectionRunner(db, events, work.projections, publisher, listener),
+          inject: [DataSource, EVENT_STORE, RealtimePublisher, PG_LISTENER],
         },
         {
           provide: ReactorRunner,
@@ -79,6 +85,7 @@ export class PlatformModule {
         EVENT_STORE,
         Queues,
         PUBLISHER_REDIS,
+        PG_LISTENER,
         RealtimePublisher,
         ProjectionRunner,
         ReactorRunner,

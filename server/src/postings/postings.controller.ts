@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { earliestTodayAnywhere, jobPostingSchema, POSTING_MESSAGES, searchQuerySchema } from '../domain/postings';
@@ -9,7 +10,8 @@ import {
   procedureTypeSchema,
   publishedPostingViewSchema,
 } from '../domain/postings/posting-view';
-import { postingHistoryEntrySchema } from '../domain/shared/history';
+import { HAS_MORE_HEADER, POSTING_HISTORY_CAP, postingHistoryEntrySchema } from '../domain/shared/history';
+import { listPageSchema, TOTAL_COUNT_HEADER } from '../domain/shared/paging';
 import { ApiAnswer, ApiErrorAnswers, openApiSchema } from '../http/openapi';
 import { CurrentUser, Public, Roles, SignedIn } from '../auth/access';
 import type { SessionUser } from '../auth/session-user';
@@ -21,6 +23,7 @@ import { PostingQueries } from './queries/posting-queries';
 const NOT_FOUND = POSTING_MESSAGES.notFound;
 
 class SearchQueryDto extends createZodDto(searchQuerySchema) {}
+class ListPageDto extends createZodDto(listPageSchema) {}
 
 // The job form's schema depends on the day and on the posting's stored start date, so the command
 // service parses with the schema built for the request; the document shows the one for a new posting.
@@ -35,13 +38,13 @@ export class PostingsController {
     private readonly histories: PostingHistory,
   ) {}
 
-  /** Public search over live postings, paginated on the server. */
+  /** Public search over live postings, paginated on the server; a signed-in applicant's rows carry their own bid. */
   @Public()
   @Get()
   @ApiAnswer(postingSearchPageSchema)
   @ApiErrorAnswers([422])
-  search(@Query() query: SearchQueryDto) {
-    return this.queries.search(query);
+  search(@CurrentUser() user: SessionUser | null, @Query() query: SearchQueryDto) {
+    return this.queries.search(user, query);
   }
 
   @Public()
@@ -51,15 +54,18 @@ export class PostingsController {
     return this.queries.procedureTypeList();
   }
 
-  /** The facility's postings: those needing a response first, then newest first. */
+  /** A page of the facility's postings: those needing a response first, then newest first. */
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Get('my-postings')
   @ApiAnswer(facilityPostingViewSchema, { array: true })
-  @ApiErrorAnswers([401, 403])
-  async myPostings(@CurrentUser() user: SessionUser) {
-    if (!user.membership) return [];
-    return this.queries.ofFacility(user.membership.facility_id);
+  @ApiErrorAnswers([401, 403, 422])
+  async myPostings(@CurrentUser() user: SessionUser, @Query() page: ListPageDto, @Res({ passthrough: true }) response: Response) {
+    const { total, postings } = user.membership
+      ? await this.queries.ofFacility(user.membership.facility_id, page)
+      : { total: 0, postings: [] };
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return postings;
   }
 
   @Public()
@@ -73,11 +79,19 @@ export class PostingsController {
   @ApiBearerAuth()
   @SignedIn()
   @Get(':id/history')
-  @ApiOperation({ summary: "A posting's events and those of all its bids, in log order" })
+  @ApiOperation({
+    summary: `A posting's events and those of all its bids, in log order: the first ${POSTING_HISTORY_CAP}; ${HAS_MORE_HEADER} says whether there are more`,
+  })
   @ApiAnswer(postingHistoryEntrySchema, { array: true })
   @ApiErrorAnswers([401, 403, 404])
-  history(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
-    return this.histories.of(user, id.toLowerCase());
+  async history(
+    @CurrentUser() user: SessionUser,
+    @Param('id', idParam(NOT_FOUND)) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { entries, more } = await this.histories.of(user, id.toLowerCase());
+    response.setHeader(HAS_MORE_HEADER, String(more));
+    return entries;
   }
 
   @ApiBearerAuth()
@@ -120,12 +134,13 @@ export class PostingsController {
     return this.postings.withdraw(user, id);
   }
 
+  /** Like publish: a credit brings it back for a new period; without, the answer says requires_payment. */
   @ApiBearerAuth()
   @Roles('facility_admin')
   @Post(':id/reactivate')
   @HttpCode(200)
   @ApiErrorAnswers()
-  @ApiAnswer(facilityPostingViewSchema)
+  @ApiAnswer(publishedPostingViewSchema)
   reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.reactivate(user, id);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { BillingModule } from '../billing/billing.module';
 import { PostingCommands } from './commands/posting-commands';
 import { SearchFilterCommands } from './commands/search-filter-commands';
 import { ExpiryWorker } from './expiry/expiry.worker';
@@ -11,7 +12,7 @@ import { SearchFiltersController } from './search-filters.controller';
 
 /** Job postings: the event-sourced lifecycle, search, audit history, and the expiry job. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, BillingModule],
   controllers: [PostingsController, SearchFiltersController],
   providers: [PostingCommands, PostingQueries, PostingHistory, SearchFilterCommands, SearchFilterQueries, ExpiryWorker],
 })

@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { createRedis } from '../redis/redis';
 
 /** The queues Tenens runs; their Redis names carry QUEUE_PREFIX so deployments can share a Redis. */
-export const QUEUE_NAMES = ['mail', 'postings'] as const;
+export const QUEUE_NAMES = ['mail', 'postings', 'billing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobRequest {
@@ -64,7 +64,10 @@ export class Queues {
     const connection = createRedis(this.redisUrl);
     connection.on('error', () => undefined);
     this.workerConnections.push(connection);
-    const worker = new Worker(this.queueName(name), processor, { connection, concurrency });
+    // Jobs a crashed worker held are locked until their lock runs out and the stalled check runs:
+    // with BullMQ's 30 s defaults an email could wait a minute after a restart. A live worker
+    // renews its locks every lockDuration / 2, so shorter values cost only a few Redis calls.
+    const worker = new Worker(this.queueName(name), processor, { connection, concurrency, lockDuration: 10_000, stalledInterval: 5_000 });
     worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name} (${job?.id}) on ${name} failed: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`Worker ${name}: ${error.message}`));
     this.workers.push(worker);

@@ -7,7 +7,7 @@ import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { signInAs, systemAdmin } from '../support/fixtures';
 import { currentPath, renderApp } from '../support/render';
 
-import { applicant, APPLICANT_ID, historyEntry } from './fixtures';
+import { applicant, APPLICANT_ID, historyEntry, reviewQueue } from './fixtures';
 
 const BASE = `/admin/applicants/${APPLICANT_ID}`;
 
@@ -34,6 +34,7 @@ function applicantServer(initial: Partial<ApplicantView> = {}, extra: Record<str
     [`PUT ${BASE}/status`]: (call) => set({ is_active: call.json<{ is_active: boolean }>().is_active }),
     [`PUT ${BASE}`]: (call) => set(call.json<Partial<ApplicantView>>()),
     [`POST ${BASE}/send-password-reset`]: json(200, { message: 'ok' }),
+    'GET /admin/review-queue': json(200, reviewQueue()),
     'GET /admin/facilities': json(200, []),
     'GET /admin/applicants': json(200, []),
     ...extra,
@@ -68,6 +69,16 @@ describe('applicant detail page', () => {
     expect(await within(history).findByText('Rejected by Platform Admin')).toBeInTheDocument();
     expect(within(history).getByText('blurry license')).toBeInTheDocument();
     expect(within(history).getByText('Applicant signed up')).toBeInTheDocument();
+  });
+
+  test('a pending applicant who confirmed their email reads as pending review, never as verified', async () => {
+    applicantServer({ verification_status: 'pending' });
+    await openApplicant();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).getByText('Pending review')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Email confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 
   test.each([
@@ -201,6 +212,7 @@ describe('applicant detail page', () => {
     mockApi({
       'GET /users/me': json(200, systemAdmin),
       [`GET ${BASE}`]: json(404, { detail: 'Applicant not found' }),
+      'GET /admin/review-queue': json(200, reviewQueue()),
       'GET /admin/facilities': json(200, []),
       'GET /admin/applicants': json(200, []),
     });

@@ -1,14 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { json, mockApi } from '../support/api-mock';
 import { signInAs, systemAdmin } from '../support/fixtures';
 import { renderApp } from '../support/render';
 
-import { applicants, facility } from './fixtures';
+import { applicants, facility, queuedApplicant, queuedFacility, reviewQueue } from './fixtures';
 
-function server(options: { facilities?: unknown[]; applicants?: unknown[] } = {}) {
+function server(options: { facilities?: unknown[]; applicants?: unknown[]; queue?: unknown } = {}) {
   return mockApi({
     'GET /users/me': json(200, systemAdmin),
+    'GET /admin/review-queue': json(200, options.queue ?? reviewQueue()),
     'GET /admin/facilities': json(200, options.facilities ?? [facility()]),
     'GET /admin/applicants': json(200, options.applicants ?? applicants(3)),
   });
@@ -30,10 +31,13 @@ const pageButtons = () =>
     .map((button) => button.textContent);
 
 describe('admin console tabs', () => {
-  test('opens on facilities by default and remembers the chosen tab under admin-dashboard', async () => {
+  test('opens on the review queue by default and remembers the chosen tab under admin-dashboard', async () => {
     server();
     const { user } = await openConsole();
-    expect(screen.getByRole('tab', { name: /Facilities/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Review queue/ })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: /Facilities/ }));
+    expect(localStorage.getItem('admin-dashboard')).toBe('facilities');
     expect(await screen.findByRole('link', { name: 'Bayview Surgery Center' })).toHaveAttribute(
       'href',
       `/admin/facilities/${facility().id}`,
@@ -44,25 +48,91 @@ describe('admin console tabs', () => {
     expect(await screen.findByRole('link', { name: 'Applicant 01' })).toBeVisible();
   });
 
-  test('a remembered applicants tab opens first; anything else falls back to facilities', async () => {
+  test('a remembered applicants tab opens first; anything else falls back to the review queue', async () => {
     server();
     localStorage.setItem('admin-dashboard', 'applicants');
     await openConsole();
     expect(screen.getByRole('tab', { name: /Applicants/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('an unknown stored value opens facilities', async () => {
+  test('an unknown stored value opens the review queue', async () => {
     server();
     localStorage.setItem('admin-dashboard', 'postings');
     await openConsole();
-    expect(screen.getByRole('tab', { name: /Facilities/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Review queue/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('each tab shows how many records wait for review', async () => {
-    server({ facilities: [facility(), facility({ id: 'f2', name: 'Other', verification_status: 'verified' })], applicants: applicants(3) });
+  test("the tabs count what waits for review from the queue's whole counts", async () => {
+    // The counts, not the capped lists: 130 applicants wait though the queue answers 100.
+    server({ queue: reviewQueue({ facilities: [queuedFacility()], counts: { facilities: 1, applicants: 130 } }) });
     await openConsole();
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Facilities\s*1 pending/ })).toBeInTheDocument());
-    expect(screen.getByRole('tab', { name: /Applicants\s*3 pending/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Review queue (131)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Facilities\s*1 pending/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Applicants\s*130 pending/ })).toBeInTheDocument();
+  });
+});
+
+describe('review queue', () => {
+  const queue = reviewQueue({
+    facilities: [
+      queuedFacility({ id: 'f-old', name: 'Harbor Surgery Center', in_review_since: '2026-11-02T09:00:00.000Z' }),
+      queuedFacility({ id: 'f-new', name: 'Mesa Clinic', facility_type: 'Hospital', email_verified: false }),
+    ],
+    applicants: [
+      queuedApplicant({ id: 'a-old', name: 'Ava Stone', role_type: 'Anesthesiologist' }),
+      queuedApplicant({
+        id: 'a-changed',
+        name: 'Cole Changed',
+        created_at: '2025-01-10T09:00:00.000Z',
+        reason: 'identity_change',
+        detail: 'Changed license number; back in review',
+        in_review_since: '2026-11-21T09:00:00.000Z',
+      }),
+    ],
+  });
+
+  const section = (name: string) => within(screen.getByRole('region', { name }));
+  const names = (name: string) =>
+    section(name)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('link')[0].textContent);
+
+  test('lists facilities and applicants in the order the server gives (oldest first), with counts, type, email and why', async () => {
+    server({ queue });
+    await openConsole();
+    expect(await screen.findByRole('tab', { name: 'Review queue (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Facilities (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Applicants (2)' })).toBeInTheDocument();
+    expect(names('Facilities awaiting review')).toEqual(['Harbor Surgery Center', 'Mesa Clinic']);
+    expect(names('Applicants awaiting review')).toEqual(['Ava Stone', 'Cole Changed']);
+
+    const [harbor, mesa] = section('Facilities awaiting review').getAllByRole('listitem');
+    expect(within(harbor).getByRole('link', { name: 'Harbor Surgery Center' })).toHaveAttribute('href', '/admin/facilities/f-old');
+    expect(harbor).toHaveTextContent('Ambulatory Surgery Center');
+    expect(harbor).toHaveTextContent('dana@bayview.example');
+    expect(within(harbor).getByText('Email confirmed')).toBeInTheDocument();
+    expect(within(harbor).getByText('New registration')).toBeInTheDocument();
+    expect(harbor).toHaveTextContent('Submitted Nov 2, 2026');
+    expect(within(mesa).getByText('Email not confirmed')).toBeInTheDocument();
+
+    const [, changed] = section('Applicants awaiting review').getAllByRole('listitem');
+    expect(within(changed).getByRole('link', { name: 'Cole Changed' })).toHaveAttribute('href', '/admin/applicants/a-changed');
+    expect(within(changed).getByText('Identity change')).toBeInTheDocument();
+    expect(changed).toHaveTextContent('Changed license number; back in review');
+    expect(changed).toHaveTextContent('Changed Nov 21, 2026');
+  });
+
+  test('says when only the oldest are shown', async () => {
+    server({ queue: { ...queue, counts: { facilities: 2, applicants: 140 } } });
+    await openConsole();
+    expect(await screen.findByText('The oldest 2 of 140')).toBeInTheDocument();
+  });
+
+  test('with nothing to review it says where new registrations appear', async () => {
+    server();
+    await openConsole();
+    expect(await screen.findByText('Nothing to review. New registrations appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Review queue (0)' })).toBeInTheDocument();
   });
 });
 
@@ -97,14 +167,14 @@ describe('applicants list', () => {
       expect.stringMatching(/^\/admin\/applicants\//),
     );
     expect(within(first).getByText('sam@example.com')).toBeInTheDocument();
-    expect(within(first).getByText('(email verified)', { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText('Email confirmed')).toBeInTheDocument();
     expect(within(first).getByText('CRNA')).toBeInTheDocument();
     expect(within(first).getByText('RN123456')).toBeInTheDocument();
     expect(within(first).getByText('1234567893')).toBeInTheDocument();
     const linkedIn = within(first).getByRole('link', { name: /View Profile/ });
     expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/in/samrivera');
     expect(linkedIn).toHaveAttribute('target', '_blank');
-    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByText('Pending review')).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
 
     expect(within(second).getByText('No email')).toBeInTheDocument();
@@ -208,6 +278,7 @@ describe('applicants list', () => {
   test('a failed load shows the server detail in a toast and the list', async () => {
     mockApi({
       'GET /users/me': json(200, systemAdmin),
+      'GET /admin/review-queue': json(200, reviewQueue()),
       'GET /admin/facilities': json(200, []),
       'GET /admin/applicants': json(500, {}),
     });
@@ -217,6 +288,8 @@ describe('applicants list', () => {
 });
 
 describe('facilities list', () => {
+  beforeEach(() => localStorage.setItem('admin-dashboard', 'facilities'));
+
   test('filters by name or city, verification status and active flag; pages like the applicants', async () => {
     const list = [
       ...Array.from({ length: 23 }, (_, i) =>
@@ -244,5 +317,36 @@ describe('facilities list', () => {
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     expect(screen.getByRole('link', { name: 'Lakeside' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1-1 of 1 facilities')).toBeInTheDocument();
+  });
+});
+
+describe('on a phone (below the sm breakpoint)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  test('the lists show each record as a card with every fact, not a table cut off at the side', async () => {
+    localStorage.setItem('admin-dashboard', 'applicants');
+    server({ applicants: applicants(2) });
+    const { user } = await openConsole();
+    const cards = await screen.findByRole('list', { name: 'Applicants' });
+    expect(screen.queryByRole('table', { name: 'Applicants' })).not.toBeInTheDocument();
+    const [first] = within(cards).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: 'Applicant 01' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('sam@example.com');
+    expect(within(first).getByText('Email confirmed')).toBeInTheDocument();
+    expect(within(first).getByText('Pending review')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Role: CRNA');
+    expect(first).toHaveTextContent('License: RN123456 · CA');
+    expect(first).toHaveTextContent('NPI: 1234567893');
+
+    await user.click(screen.getByRole('tab', { name: /Facilities/ }));
+    const facilityCards = await screen.findByRole('list', { name: 'Facilities' });
+    expect(within(facilityCards).getByRole('link', { name: 'Bayview Surgery Center' })).toBeInTheDocument();
+    expect(facilityCards).toHaveTextContent('Location: San Diego, CA');
   });
 });

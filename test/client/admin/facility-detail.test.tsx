@@ -8,7 +8,7 @@ import { fakeSockets } from '../support/fake-socket';
 import { signInAs, systemAdmin } from '../support/fixtures';
 import { currentPath, renderApp } from '../support/render';
 
-import { facility, FACILITY_ID, facilityUser, historyEntry } from './fixtures';
+import { facility, FACILITY_ID, facilityPosting, facilityUser, historyEntry, reviewQueue } from './fixtures';
 
 const BASE = `/admin/facilities/${FACILITY_ID}`;
 const localIso = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo - 1, d, h, mi).toISOString();
@@ -36,6 +36,7 @@ function facilityServer(initial: Partial<FacilityView> = {}, extra: Record<strin
       }),
     ]),
     [`GET ${BASE}/history`]: json(200, [historyEntry()]),
+    [`GET ${BASE}/payments`]: json(200, { payments: [], total: 0, page: 1, page_size: 20, posting_credits: 0 }),
     [`PUT ${BASE}/verify`]: (call) =>
       call.query.get('verification_status') === 'verified'
         ? set({
@@ -49,6 +50,7 @@ function facilityServer(initial: Partial<FacilityView> = {}, extra: Record<strin
     [`POST ${BASE}/subtract-credit`]: () => set({ posting_credits: record.posting_credits - 1 }),
     [`POST ${BASE}/send-password-reset`]: json(200, { message: 'Password reset email sent successfully' }),
     [`PUT ${BASE}`]: (call) => set(call.json<Partial<FacilityView>>()),
+    'GET /admin/review-queue': json(200, reviewQueue()),
     'GET /admin/facilities': json(200, []),
     'GET /admin/applicants': json(200, []),
     ...extra,
@@ -76,7 +78,7 @@ describe('facility detail page', () => {
     });
     await openFacility();
     const header = screen.getByRole('heading', { level: 1 }).parentElement!;
-    expect(within(header).getByText('Pending')).toBeInTheDocument();
+    expect(within(header).getByText('Pending review')).toBeInTheDocument();
     expect(within(header).getByText('Active')).toBeInTheDocument();
     expect(header).toHaveTextContent(/Created \w{3} \d{1,2}, \d{4}, .* · Updated \w{3} \d{1,2}, \d{4}/);
 
@@ -311,6 +313,7 @@ describe('facility detail page', () => {
     mockApi({
       'GET /users/me': json(200, systemAdmin),
       [`GET ${BASE}`]: json(404, { detail: 'Facility not found' }),
+      'GET /admin/review-queue': json(200, reviewQueue()),
       'GET /admin/facilities': json(200, []),
       'GET /admin/applicants': json(200, []),
     });
@@ -337,5 +340,33 @@ describe('facility detail page', () => {
     act(() => socket.simulateEvent('record.updated', { kind: 'facility', id: 'someone-else' }));
     act(() => socket.simulateEvent('record.updated', { kind: 'facility', id: FACILITY_ID }));
     await waitFor(() => expect(server.callsTo(`GET ${BASE}`).length).toBe(loads + 1));
+  });
+});
+
+describe('facility detail page on a phone (below the sm breakpoint)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  test('its users and job postings are cards, so no column is cut off', async () => {
+    facilityServer({}, { [`GET ${BASE}/postings`]: json(200, [facilityPosting({ bid_count: 2, awaiting_response_count: 1 })]) });
+    await openFacility();
+    const users = await screen.findByRole('list', { name: 'Facility users' });
+    expect(screen.queryByRole('table', { name: 'Facility users' })).not.toBeInTheDocument();
+    const [, lee] = within(users).getAllByRole('listitem');
+    expect(lee).toHaveTextContent('Lee Ng');
+    expect(lee).toHaveTextContent('lee@bayview.example');
+    expect(lee).toHaveTextContent('User type: User');
+    expect(within(lee).getByText('Inactive')).toBeInTheDocument();
+
+    const postings = await screen.findByRole('list', { name: 'Job postings' });
+    const [posting] = within(postings).getAllByRole('listitem');
+    expect(within(posting).getByRole('link', { name: 'CRNA for a busy ambulatory surgery center' })).toBeInTheDocument();
+    expect(posting).toHaveTextContent('Rate: $185/hr');
+    expect(posting).toHaveTextContent('Bids: 2 bids (1 awaiting the facility)');
   });
 });

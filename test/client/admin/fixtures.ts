@@ -1,4 +1,5 @@
 import type { AdminFacilityPosting } from '@/features/admin/api/get-facility-postings';
+import type { ReviewQueue, ReviewQueueApplicant, ReviewQueueFacility } from '@domain/admin/review-queue';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 import type { FacilityBidView } from '@domain/bids';
 import type { FacilityUserView, FacilityView } from '@domain/facilities/facility-view';
@@ -182,6 +183,43 @@ export function bidHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryE
     counter_rate: null,
     agreed_rate: null,
     state: 'applicant_submitted',
+    ...overrides,
+  };
+}
+
+/** GET /admin/review-queue with nothing to review, unless told otherwise. */
+export function reviewQueue(overrides: Partial<ReviewQueue> = {}): ReviewQueue {
+  const facilities = overrides.facilities ?? [];
+  const applicants = overrides.applicants ?? [];
+  return { facilities, applicants, counts: { facilities: facilities.length, applicants: applicants.length }, ...overrides };
+}
+
+export function queuedFacility(overrides: Partial<ReviewQueueFacility> = {}): ReviewQueueFacility {
+  return {
+    id: FACILITY_ID,
+    name: 'Bayview Surgery Center',
+    facility_type: 'Ambulatory Surgery Center',
+    email: 'dana@bayview.example',
+    email_verified: true,
+    created_at: '2026-11-20T09:00:00.000Z',
+    reason: 'new_registration',
+    detail: null,
+    in_review_since: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function queuedApplicant(overrides: Partial<ReviewQueueApplicant> = {}): ReviewQueueApplicant {
+  return {
+    id: APPLICANT_ID,
+    name: 'Sam Rivera',
+    role_type: 'CRNA',
+    email: 'sam@example.com',
+    email_verified: true,
+    created_at: '2026-11-18T09:00:00.000Z',
+    reason: 'new_registration',
+    detail: null,
+    in_review_since: '2026-11-18T09:00:00.000Z',
     ...overrides,
   };
 }

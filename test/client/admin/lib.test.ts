@@ -151,6 +151,19 @@ describe('history sentences', () => {
     ]);
   });
 
+  test("an owner's identity change reads as back in review, naming the person and the fields", () => {
+    const applicant = { user_id: 'u2', side: 'applicant' as const, name: 'Sam Rivera' };
+    const facility = { user_id: 'u3', side: 'facility' as const, name: 'Dana Lee' };
+    const items = describeHistory([
+      historyEntry({ version: 1, type: 'ApplicantVerificationReset', actor: applicant, data: { fields: ['license_number', 'npi'] } }),
+      historyEntry({ version: 2, type: 'FacilityVerificationReset', actor: facility, data: { fields: ['name'] } }),
+    ]);
+    expect(items.map(({ sentence, tone }) => ({ sentence, tone }))).toEqual([
+      { sentence: 'Back in review: Dana Lee changed facility name', tone: 'info' },
+      { sentence: 'Back in review: Sam Rivera changed license number and NPI', tone: 'info' },
+    ]);
+  });
+
   test('a note in another shape is shown whole', () => {
     expect(noteDetail('Rejected by Platform Admin (blurry license)', 'Rejected by Platform Admin')).toBe('blurry license');
     expect(noteDetail('Imported', 'Rejected by Platform Admin')).toBe('Imported');
@@ -159,7 +172,9 @@ describe('history sentences', () => {
 });
 
 describe('tab memory', () => {
-  test("only 'facilities' or 'applicants' is accepted; the default is facilities", () => {
+  test("only 'queue', 'facilities' or 'applicants' is accepted; the default is the review queue", () => {
+    expect(readAdminTab()).toBe('queue');
+    writeAdminTab('facilities');
     expect(readAdminTab()).toBe('facilities');
     writeAdminTab('applicants');
     expect(localStorage.getItem('admin-dashboard')).toBe('applicants');
@@ -167,7 +182,7 @@ describe('tab memory', () => {
     localStorage.setItem('admin-dashboard', '"applicants"');
     expect(readAdminTab()).toBe('applicants');
     localStorage.setItem('admin-dashboard', 'bids');
-    expect(readAdminTab()).toBe('facilities');
+    expect(readAdminTab()).toBe('queue');
   });
 });
 

@@ -15,7 +15,9 @@ describe('version label', () => {
     env.buildId = 'a1b2c3d';
     mockApi();
     renderApp('/about');
-    expect(await screen.findByText('va1b2c3d')).toBeInTheDocument();
+    const label = await screen.findByText('va1b2c3d');
+    // In the footer's line, not floating over the page.
+    expect(screen.getByRole('contentinfo')).toContainElement(label);
   });
 
   test('is absent in development', async () => {

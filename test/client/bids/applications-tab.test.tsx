@@ -174,6 +174,8 @@ describe('Your Applications', () => {
     const bid = await screen.findByRole('article', { name: 'Pain clinic CRNA' });
 
     await user.click(within(bid).getByRole('button', { name: 'Accept counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the counter offer?' });
+    await user.click(within(dialog).getByRole('button', { name: /^Accept \$/ }));
 
     expect(await screen.findByText('Counter offer accepted. You are now connected by email.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /job-bids/${countered.id}/accept-counter`)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { fakeSockets } from '../support/fake-socket';
 import { applicant, facilityMember, signInAs } from '../support/fixtures';
 import { POSTING_ID, applicantBid, historyEntry, renderBids } from './support';
 
-const posting = { id: POSTING_ID, status: 'active', hourly_rate: 185 } as const;
+const posting = { id: POSTING_ID, status: 'active', hourly_rate: 185, required_license_state: 'CA' } as const;
 
 function server({ user = applicant, bids = [] }: { user?: UserView; bids?: unknown[] } = {}, extra: Record<string, MockHandler> = {}) {
   signInAs(user);
@@ -43,6 +43,23 @@ describe('the bid section of /jobs/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Your bid' })).toBeInTheDocument();
     expect(within(section()).getByText('Bid submitted')).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Withdraw bid' })).toBeInTheDocument();
+  });
+
+  test('warns before bidding when the job requires a license from another state; not when it matches', async () => {
+    server();
+    const { unmount } = renderBids(<BidSection posting={posting} licenseState="NV" />);
+    expect(await screen.findByText('Your license is from another state')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This job requires a license in CA; your profile lists NV. You can still bid, and the facility will see the difference.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit bid' })).toBeEnabled();
+    unmount();
+
+    renderBids(<BidSection posting={posting} licenseState="ca" />);
+    await screen.findByRole('button', { name: 'Submit bid' });
+    expect(screen.queryByText('Your license is from another state')).not.toBeInTheDocument();
   });
 
   test('the rate is required and a whole number', async () => {
@@ -110,6 +127,10 @@ describe('the bid section of /jobs/{id}', () => {
     expect(within(mine).queryByRole('button', { name: /^counter/i })).not.toBeInTheDocument();
 
     await user.click(within(mine).getByRole('button', { name: 'Accept counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the counter offer?' });
+    expect(dialog).toHaveTextContent('at $170/hr');
+    expect(api.callsTo(`PUT /job-bids/${bid.id}/accept-counter`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept $170/hr' }));
     expect(await screen.findByText('Counter offer accepted. You are now connected by email.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /job-bids/${bid.id}/accept-counter`)).toHaveLength(1);
     expect(within(section()).getByText('Connection made')).toBeInTheDocument();

@@ -88,6 +88,11 @@ describe("the posting's applicants", () => {
     });
     const { user } = renderBids(<PostingApplicants postingId={POSTING_ID} />);
     await user.click(within(await screen.findByRole('article', { name: 'Sam Rivera' })).getByRole('button', { name: 'Accept $220/hr' }));
+    // Both parties get an email, so it asks first, with the rate and what happens next.
+    const dialog = await screen.findByRole('dialog', { name: "Accept Sam Rivera's bid?" });
+    expect(dialog).toHaveTextContent('You agree to $220/hr. Sam Rivera and you are connected');
+    expect(api.callsTo(`PUT /job-bids/${submitted.id}/accept`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept $220/hr' }));
     expect(await screen.findByText('Bid accepted. You are now connected by email.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /job-bids/${submitted.id}/accept`)).toHaveLength(1);
     await waitFor(() => expect(within(row('Sam Rivera')).getByText('Connection made')).toBeInTheDocument());
@@ -165,10 +170,20 @@ describe("the posting's applicants", () => {
     expect(within(row('Sam Rivera')).getByText('You countered')).toBeInTheDocument();
   });
 
+  test('flags a bidder licensed in another state than the posting requires', async () => {
+    server([facilityBid({ applicant_name: 'Nia Ortiz', applicant_license_state: 'NV' }), facilityBid({ applicant_name: 'Cal Reyes' })]);
+    renderBids(<PostingApplicants postingId={POSTING_ID} requiredLicenseState="CA" />);
+    const nia = await screen.findByRole('article', { name: 'Nia Ortiz' });
+    expect(within(nia).getByText('Not licensed in CA, the state this job requires')).toBeInTheDocument();
+    expect(within(nia).getByText('Job requires CA')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Cal Reyes' })).queryByText(/Not licensed in/)).not.toBeInTheDocument();
+  });
+
   test("a refused action toasts the server's detail", async () => {
     server(ALL, { [`PUT /job-bids/${submitted.id}/accept`]: json(403, { detail: "You don't have permission to manage bids." }) });
     const { user } = renderBids(<PostingApplicants postingId={POSTING_ID} />);
     await user.click(within(await screen.findByRole('article', { name: 'Sam Rivera' })).getByRole('button', { name: /accept/i }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /accept/i }));
     expect(await screen.findByText("You don't have permission to manage bids.")).toBeInTheDocument();
   });
 

@@ -52,7 +52,8 @@ describe('header', () => {
 
     await screen.findByRole('heading', { name: 'My Profile' });
     expect(header().getByRole('link', { name: /tenens/i })).toHaveAttribute('href', '/dashboard');
-    expect(header().getByText('Casey Rivera')).toBeInTheDocument();
+    // The account menu loads after the page (it is not in the entry bundle).
+    expect(await header().findByText('Casey Rivera')).toBeInTheDocument();
   });
 
   test('applicant: their profile and Logout, no Account', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { EMPTY_SEARCH_FILTERS } from '@domain/postings';
 
@@ -6,6 +6,7 @@ import { APPLICANT_TAB_STORAGE_KEY } from '@/app/routes/dashboard/applicant-dash
 import { pageWindow } from '@/features/postings/lib/pagination';
 
 import { json, mockApi, type ApiCall, type MockHandler } from '../support/api-mock';
+import { fakeSockets } from '../support/fake-socket';
 import { applicant, signInAs } from '../support/fixtures';
 import { currentPath, renderApp } from '../support/render';
 
@@ -230,7 +231,72 @@ describe('job search for signed-in applicants', () => {
   });
 });
 
+describe('search results mark the applicant’s own bids', () => {
+  const bidId = '5b1d2c3e-0000-4000-8000-000000000001';
+  const countered = { ...publicPosting({ title: 'Countered job' }), my_bid: { id: bidId, current_state: 'facility_countered' } };
+  const open = { ...publicPosting({ title: 'Open job' }), my_bid: null };
+  const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+
+  test('the bid’s state on its row, in the bid cards’ words, and "View your bid" instead of "Apply"', async () => {
+    signInAs(applicant);
+    mockApi({
+      'GET /users/me': json(200, applicant),
+      'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
+      'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS),
+      'GET /job-postings': json(200, { job_postings: [countered, open], total: 2 }),
+    });
+    renderApp('/jobs');
+    await screen.findByRole('table', { name: 'Job search results' });
+
+    expect(within(row('Countered job')).getByText('You bid · Facility countered')).toBeInTheDocument();
+    const view = within(row('Countered job')).getByRole('link', { name: 'View your bid' });
+    expect(view).toHaveAttribute('href', `/jobs/${countered.id}`);
+    expect(view).toHaveAccessibleDescription('Countered job');
+    expect(within(row('Countered job')).queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
+
+    expect(within(row('Open job')).queryByText(/You bid/)).not.toBeInTheDocument();
+    const apply = within(row('Open job')).getByRole('link', { name: 'Apply' });
+    expect(apply).toHaveAttribute('href', `/jobs/${open.id}`);
+    expect(apply).toHaveAccessibleDescription('Open job');
+  });
+
+  test('a change to the bid elsewhere shows on the row at once', async () => {
+    signInAs(applicant);
+    let page = [countered, open];
+    const server = mockApi({
+      'GET /users/me': json(200, applicant),
+      'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
+      'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS),
+      'GET /job-postings': () => json(200, { job_postings: page, total: 2 }),
+    });
+    renderApp('/jobs');
+    await screen.findByText('You bid · Facility countered');
+
+    page = [{ ...countered, my_bid: { id: bidId, current_state: 'applicant_counter_accepted' } }, open];
+    act(() => fakeSockets[0].simulateEvent('bid.updated', { id: bidId, current_state: 'applicant_counter_accepted' }));
+
+    expect(await screen.findByText('You bid · Connection made')).toBeInTheDocument();
+    expect(server.callsTo('GET /job-postings')).toHaveLength(2);
+  });
+
+  test('visitors see no bids and no row actions', async () => {
+    searchServer(3);
+    renderApp('/browse');
+    const table = await screen.findByRole('table', { name: 'Job search results' });
+    expect(within(table).queryByText(/You bid/)).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^(Apply|View your bid)/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('applicant dashboard tabs', () => {
+  test('greets a newcomer in the first session with "Welcome", not "Welcome back"', async () => {
+    const newcomer = { ...applicant, first_sign_in: true };
+    signInAs(newcomer);
+    searchServer(2, { 'GET /users/me': json(200, newcomer), 'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
+  });
+
   test('Your Applications and Job Search; the chosen tab is remembered', async () => {
     signInAs(applicant);
     searchServer(2, { 'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS) });

@@ -138,19 +138,23 @@ describe('/jobs/{id} for the posting’s facility', () => {
     await waitFor(() => expect(server.callsTo('GET /users/me').length).toBeGreaterThanOrEqual(2));
   });
 
-  test('publishing without credits: a charge is announced; requires_payment keeps the draft and says so', async () => {
+  test('publishing without credits: the charge is announced; requires_payment opens the checkout', async () => {
     const draft = facilityPosting({ status: 'draft' });
     const { user } = openPosting(draft.id, json(200, draft), facilityUser({ posting_credits: 0 }), {
+      'GET /billing/config': json(200, { job_posting_monthly_rate: 199, currency: 'usd', mode: 'sandbox', publishable_key: null }),
       [`POST /job-postings/${draft.id}/publish`]: json(200, { ...draft, payment_pending: true, requires_payment: true }),
+      'POST /billing/create-checkout-session': json(200, { client_secret: 'cs_1_secret_x', session_id: 'cs_1' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish this job posting?' });
-    expect(within(dialog).getByText(/requires a payment of the monthly posting fee \(checkout coming soon\)/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(
+      await within(dialog).findByText('$199.00 per month, billed monthly until the posting is withdrawn or expires; no refunds'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 
-    const payment = await screen.findByRole('dialog', { name: 'Payment required' });
-    expect(within(payment).getByText(/stays a draft/)).toBeInTheDocument();
-    await user.click(within(payment).getByRole('button', { name: 'Close' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Pay for your job posting' });
+    expect(await within(checkout).findByRole('button', { name: 'Pay $199.00' })).toBeInTheDocument();
+    await user.click(within(checkout).getByRole('button', { name: 'Close checkout' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText(/waiting for its payment/)).toBeInTheDocument();
   });
@@ -185,6 +189,11 @@ describe('/jobs/{id} for the posting’s facility', () => {
     await waitFor(() => expect(actionNames()).toEqual(['Edit', 'Reactivate']));
 
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reactivate this job posting?' });
+    expect(within(confirm).getByText(/uses one posting credit/)).toHaveTextContent(
+      'Your facility has 2 posting credits; 1 credit will remain.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Reactivate with a credit' }));
     expect(await screen.findByText('Job posting reactivated')).toBeInTheDocument();
     await waitFor(() => expect(actionNames()).toEqual(['Edit', 'Withdraw']));
   });

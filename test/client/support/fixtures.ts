@@ -8,6 +8,7 @@ const account = {
   created_at: '2025-03-04T15:00:00.000Z',
   updated_at: '2025-03-04T15:00:00.000Z',
   last_login: null,
+  first_sign_in: false,
 } as const;
 
 export const applicant: UserView = {

@@ -63,6 +63,7 @@ export class ServerProcess {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      REJECTION_EMAIL_DELAY_SECONDS: '0',
       ...options.env,
     });
   }

@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail, verifyByEmail } from '../../support/accounts';
@@ -47,6 +48,14 @@ describe('POST /api/auth/login', () => {
     const me = await api(t, token).get('/api/users/me');
     expect(me.body.last_login).not.toBeNull();
     expect(new Date(me.body.last_login).getTime()).toBeGreaterThanOrEqual(before - 2000);
+  });
+
+  it('tells the first session from later ones: first_sign_in until the next sign-in', async () => {
+    await t.db.query('UPDATE users SET last_login = NULL, previous_login = NULL WHERE id = $1', [verified.userId]);
+    const first = (await loginRequest(t, verified.email, PASSWORD)).body.access_token;
+    expect((await api(t, first).get('/api/users/me')).body.first_sign_in).toBe(true);
+    const second = (await loginRequest(t, verified.email, PASSWORD)).body.access_token;
+    expect((await api(t, second).get('/api/users/me')).body.first_sign_in).toBe(false);
   });
 
   it('refuses a wrong password and an unknown email with the same 401', async () => {
@@ -190,6 +199,49 @@ describe('POST /api/auth/login', () => {
     }
     // Password hashing dominates an existing account's answer; an unknown one must cost the same.
     expect(median(unknown)).toBeGreaterThan(median(existing) * 0.5);
+  });
+
+  describe('password hashes', () => {
+    const storedHash = async (userId: string): Promise<string> =>
+      (await t.db.query('SELECT password_hash FROM users WHERE id = $1', [userId]))[0].password_hash;
+    const withHash = async (hash: string) => {
+      const account = await signedUp(t, 'applicant');
+      await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.userId, hash]);
+      return account;
+    };
+
+    it("stores new passwords with OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane)", async () => {
+      expect(await storedHash(verified.userId)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    it("signs in with a weaker old hash and replaces it with one of today's parameters", async () => {
+      const weak = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+      const account = await withHash(weak);
+      expect((await loginRequest(t, account.email, 'Wrong12345')).status).toBe(401);
+      expect(await storedHash(account.userId)).toBe(weak);
+      expect((await loginRequest(t, account.email, PASSWORD)).status).toBe(200);
+      const upgraded = await storedHash(account.userId);
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await argon2.verify(upgraded, PASSWORD)).toBe(true);
+      // The old session survives the upgrade, and the password still signs in.
+      expect((await api(t, account.token).get('/api/users/me')).status).toBe(200);
+      expect((await loginRequest(t, account.email, PASSWORD)).status).toBe(200);
+    });
+
+    it('keeps a stronger old hash (the previous default: 64 MiB, 3 passes, 4 lanes) as it is', async () => {
+      const strong = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+      expect(strong).toMatch(/m=65536/);
+      const account = await withHash(strong);
+      expect((await loginRequest(t, account.email, PASSWORD)).status).toBe(200);
+      expect((await loginRequest(t, account.email, 'Wrong12345')).status).toBe(401);
+      expect(await storedHash(account.userId)).toBe(strong);
+    });
+
+    it('refuses every password for an unreadable hash', async () => {
+      const account = await withHash('not-a-hash');
+      expect((await loginRequest(t, account.email, PASSWORD)).status).toBe(401);
+      expect(await storedHash(account.userId)).toBe('not-a-hash');
+    });
   });
 });
 

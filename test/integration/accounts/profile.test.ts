@@ -60,6 +60,7 @@ describe('own account: /api/users/me', () => {
         created_at: TIMESTAMP,
         updated_at: TIMESTAMP,
         last_login: TIMESTAMP,
+        first_sign_in: expect.any(Boolean),
         facility: {
           id: UUID,
           name: 'Bayview Surgery Center',

@@ -54,7 +54,7 @@ describe('bid emails', () => {
     ]);
 
     // Replay every bid event into the reactor from the start of the log.
-    await t.db.query('DELETE FROM checkpoints WHERE name = $1', [`reactor:${bidsReactor.name}`]);
+    await t.db.query('DELETE FROM checkpoints WHERE name = $1', [`reactor:${bidsReactor(t.config).name}`]);
     await t.reactors.catchUp();
     // A later email goes through the same queue after any replayed job.
     const sentinel = await quickApplicant(t, { first_name: 'Sentinel', last_name: 'Bidder' });
@@ -86,6 +86,52 @@ describe('bid emails', () => {
     const rejection = await waitFor(declined.email, /^Update on your bid/);
     expect(rejection.text).toContain('Bayview Surgery Center declined your bid');
     expect(matching(declined.email, /^Connection made/)).toHaveLength(0);
+  });
+});
+
+describe('the rejection email waits out the undo window', () => {
+  let t: TestApp;
+  let facility: Facility;
+  let postingId: string;
+  const WINDOW_SECONDS = 2;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { REJECTION_EMAIL_DELAY_SECONDS: String(WINDOW_SECONDS) } });
+    ({ facility, postingId } = await facilityWithPosting(t));
+  });
+  afterAll(() => t.close());
+
+  const rejections = (address: string) => t.mail.to(address).filter((m) => /^Update on your bid/.test(m.subject));
+
+  it('reject then undo within the window sends nothing; a rejection that stands is sent once', async () => {
+    const undone = await quickApplicant(t, { first_name: 'Uma', last_name: 'Undone' });
+    const undoneBid = await placedBid(t, undone.token, postingId, 300);
+    expect((await act(t, facility.token, undoneBid, 'reject')).status).toBe(200);
+    expect((await act(t, facility.token, undoneBid, 'undo')).status).toBe(200);
+
+    const stands = await quickApplicant(t, { first_name: 'Sol', last_name: 'Stands' });
+    const standsBid = await placedBid(t, stands.token, postingId, 310);
+    expect((await act(t, facility.token, standsBid, 'reject')).status).toBe(200);
+    // Not at once: the facility may still undo.
+    expect(rejections(stands.email)).toHaveLength(0);
+
+    const sent = await t.mail.waitFor((m) => m.to.toLowerCase() === stands.email.toLowerCase() && /^Update on your bid/.test(m.subject));
+    expect(sent.text).toContain('Bayview Surgery Center declined your bid');
+    // Both jobs were due at the same moment; give the undone one the same time again.
+    await sleep(WINDOW_SECONDS * 1000);
+    expect(rejections(undone.email)).toHaveLength(0);
+    expect(rejections(stands.email)).toHaveLength(1);
+  });
+
+  it('reject, undo, reject again: one email, for the rejection that stands', async () => {
+    const applicant = await quickApplicant(t, { first_name: 'Ren', last_name: 'Again' });
+    const bidId = await placedBid(t, applicant.token, postingId, 320);
+    await act(t, facility.token, bidId, 'reject');
+    await act(t, facility.token, bidId, 'undo');
+    await act(t, facility.token, bidId, 'reject');
+    await t.mail.waitFor((m) => m.to.toLowerCase() === applicant.email.toLowerCase() && /^Update on your bid/.test(m.subject));
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    expect(rejections(applicant.email)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { POSTING_HISTORY_CAP } from '../../../server/src/domain/shared/history';
+import { EVENT_STORE, type EventStore } from '../../../server/src/eventstore/event-store.port';
 import { startTestApp, TestApp } from '../../support/app';
 import { adminToken } from '../../support/accounts';
 import { act, Applicant, bearer, Facility, facilityMember, facilityWithPosting, placedBid, quickApplicant, quickFacility } from './helpers';
@@ -76,6 +78,30 @@ describe('negotiation histories', () => {
     expect(entries[3]).toMatchObject({ applicant_name: 'Ari Chen', rate: 200, side: 'applicant' });
     const positions = entries.map((e) => BigInt(e.global_position as string));
     expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
+    expect(response.headers['x-has-more']).toBe('false');
+  });
+
+  it(`answers a long posting history's first ${POSTING_HISTORY_CAP} events, oldest first, and says there are more`, async () => {
+    const busy = await facilityWithPosting(t);
+    const bid = await placedBid(t, applicant.token, busy.postingId, 230);
+    const edits = Array.from({ length: POSTING_HISTORY_CAP + 10 }, (_, i) => ({
+      type: 'PostingEdited',
+      data: { user_id: busy.facility.userId, at: new Date().toISOString(), changes: { title: `Edit ${i}` } },
+    }));
+    await t.app.get<EventStore>(EVENT_STORE).append(`posting-${busy.postingId}`, edits, 'any');
+
+    const response = await t.http().get(`/api/job-postings/${busy.postingId}/history`).set(bearer(busy.facility.token));
+    expect(response.status).toBe(200);
+    expect(response.headers['x-has-more']).toBe('true');
+    const entries = response.body as Record<string, unknown>[];
+    expect(entries).toHaveLength(POSTING_HISTORY_CAP);
+    expect(entries.slice(0, 4).map((e) => [e.type, e.bid_id])).toEqual([
+      ['PostingCreated', null],
+      ['PostingPublished', null],
+      ['BidSubmitted', bid],
+      ['PostingEdited', null],
+    ]);
+    expect(entries.at(-1)).toMatchObject({ type: 'PostingEdited', rate: null });
   });
 
   it('shows the posting history to its facility and admins only', async () => {

@@ -54,11 +54,11 @@ describe('bid lists', () => {
   const myBids = (query = '', token = applicant.token) => t.http().get(`/api/job-bids/my-bids${query}`).set(bearer(token));
 
   describe('GET /job-bids/my-bids', () => {
-    it("lists the applicant's bids in the applicant order: counters needing an answer first", async () => {
+    it("lists the applicant's bids in the applicant order: counters needing an answer first, expired postings last", async () => {
       const response = await myBids();
       expect(response.status).toBe(200);
       expect(response.headers['x-total-count']).toBe('4');
-      expect(response.body.map((bid: { id: string }) => bid.id)).toEqual([bids.countered, bids.submitted, bids.expiring, bids.accepted]);
+      expect(response.body.map((bid: { id: string }) => bid.id)).toEqual([bids.countered, bids.submitted, bids.accepted, bids.expiring]);
       const countered = response.body[0];
       expect(countered).toMatchObject({
         job_posting_id: second,
@@ -99,6 +99,7 @@ describe('bid lists', () => {
       expect(connected.body.map((bid: { id: string }) => bid.id)).toEqual([bids.accepted]);
       const closed = await myBids('?filter=closed');
       expect(closed.body.map((bid: { id: string }) => bid.id)).toEqual([bids.expiring]);
+      expect([active, connected, closed].map((page) => page.headers['x-total-count'])).toEqual(['2', '1', '1']);
     });
 
     it('refuses facility moves on a bid whose posting expired (409) but lets the applicant withdraw', async () => {
@@ -112,12 +113,25 @@ describe('bid lists', () => {
       expect((await act(t, applicant.token, bids.expiring, 'withdraw')).status).toBe(200);
     });
 
-    it('pages with limit and offset, bounded at 500', async () => {
+    it('pages with limit and offset, bounded at 500, with the total on every page', async () => {
       const page = await myBids('?limit=1&offset=1');
       expect(page.body.map((bid: { id: string }) => bid.id)).toEqual([bids.submitted]);
       expect(page.headers['x-total-count']).toBe('4');
-      expect((await myBids('?limit=501')).status).toBe(422);
+      const pages = [await myBids('?limit=3'), await myBids('?limit=3&offset=3')];
+      expect(pages.flatMap((one) => one.body.map((bid: { id: string }) => bid.id))).toEqual(
+        (await myBids()).body.map((bid: { id: string }) => bid.id),
+      );
+      expect(pages.map((one) => one.headers['x-total-count'])).toEqual(['4', '4']);
+      const pastTheEnd = await myBids('?limit=2&offset=10&filter=active');
+      expect(pastTheEnd.status).toBe(200);
+      expect(pastTheEnd.body).toEqual([]);
+      expect(pastTheEnd.headers['x-total-count']).toBe('2');
+      expect((await myBids('?limit=500')).status).toBe(200);
+      const tooMany = await myBids('?limit=501');
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body).toEqual({ detail: [expect.objectContaining({ loc: ['query', 'limit'], msg: 'limit must be at most 500' })] });
       expect((await myBids('?limit=0')).status).toBe(422);
+      expect((await myBids('?offset=-1')).status).toBe(422);
       expect((await myBids('?filter=bogus')).status).toBe(422);
     });
 
@@ -126,6 +140,7 @@ describe('bid lists', () => {
       const empty = await myBids('', fresh.token);
       expect(empty.status).toBe(200);
       expect(empty.body).toEqual([]);
+      expect(empty.headers['x-total-count']).toBe('0');
       expect((await myBids('', facility.token)).status).toBe(403);
       expect((await t.http().get('/api/job-bids/my-bids')).status).toBe(401);
     });
@@ -172,13 +187,42 @@ describe('bid lists', () => {
         .handle(
           applicantStream(novice.applicantId),
           applicantDecider,
-          { type: 'UpdateApplicantProfile', data: { profile: { experience_started_at: '2099-01-01' }, now: new Date() } },
+          { type: 'UpdateApplicantProfile', data: { profile: { experience_started_at: '2099-01-01' }, by: 'admin', now: new Date() } },
           {},
         );
       await placedBid(t, novice.token, third, 230);
       const response = await t.http().get(`/api/job-bids/job/${third}/bids`).set(bearer(facility.token));
       const bid = response.body.find((row: { applicant_name: string }) => row.applicant_name === 'Nova Start');
       expect(bid.applicant_experience_years).toBe(0);
+    });
+
+    it('pages a posting with many bids in the facility order, newest first within a state, with the total', async () => {
+      const posting = await postingViaDomain(t, facility);
+      const placed: { id: string; state: string }[] = [];
+      for (let i = 0; i < 7; i++) {
+        const bidder = await quickApplicant(t);
+        placed.push({ id: await placedBid(t, bidder.token, posting, 200 + i), state: 'applicant_submitted' });
+      }
+      // Oldest first in `placed`; move some along so every page mixes states.
+      await act(t, facility.token, placed[1].id, 'counter', 190);
+      await act(t, facility.token, placed[3].id, 'reject');
+      await act(t, facility.token, placed[5].id, 'accept');
+      const newestFirst = (ids: number[]) => ids.sort((a, b) => b - a).map((i) => placed[i].id);
+      const expected = [...newestFirst([0, 2, 4, 6]), ...newestFirst([1]), ...newestFirst([5]), ...newestFirst([3])];
+      const page = (query: string) => t.http().get(`/api/job-bids/job/${posting}/bids${query}`).set(bearer(facility.token));
+      const pages = [
+        await page('?limit=3'),
+        await page('?limit=3&offset=3'),
+        await page('?limit=3&offset=6'),
+        await page('?limit=3&offset=9'),
+      ];
+      expect(pages.map((one) => one.body.length)).toEqual([3, 3, 1, 0]);
+      expect(pages.flatMap((one) => one.body.map((bid: { id: string }) => bid.id))).toEqual(expected);
+      expect(pages.map((one) => one.headers['x-total-count'])).toEqual(['7', '7', '7', '7']);
+      const tooMany = await page('?limit=501');
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.detail[0].loc).toEqual(['query', 'limit']);
+      expect((await page('?offset=1000001')).status).toBe(422);
     });
 
     it("is open to the posting facility's members and admins only", async () => {

@@ -106,6 +106,18 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect((await store.readStream(stream)).map((event) => event.version)).toEqual([0, 1, 2]);
       });
 
+      it('reads several streams together in log order, the first events up to a limit', async () => {
+        const [a, b] = [newStream('posting'), newStream('bid')];
+        await store.append(a, [newEvent('PostingCreated')], 'no_stream');
+        await store.append(b, [newEvent('BidSubmitted')], 'no_stream');
+        await store.append(a, [newEvent('PostingPublished')], 0);
+        await store.append(b, [newEvent('FacilityCountered')], 0);
+        const read = await store.readTimeline([a, b, newStream('nobody')], 3);
+        expect(read.map((event) => event.type)).toEqual(['PostingCreated', 'BidSubmitted', 'PostingPublished']);
+        expect((await store.readTimeline([b], 10)).map((event) => event.version)).toEqual([0, 1]);
+        expect(await store.readTimeline([], 10)).toEqual([]);
+      });
+
       it('reads an empty array for a stream that does not exist', async () => {
         expect(await store.readStream(newStream('nobody'))).toEqual([]);
       });

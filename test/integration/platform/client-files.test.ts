@@ -1,7 +1,29 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from '../../support/app';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is kept as sent (supertest would decompress it). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const SCRIPT = `console.log(${JSON.stringify('Tenens '.repeat(400))});\n`;
 
 /** The built client is served as it is, except source maps: they would publish its source. */
 describe('serving the built client', () => {
@@ -15,6 +37,10 @@ describe('serving the built client', () => {
     writeFileSync(join(directory, 'index.html'), '<!doctype html><title>Tenens</title>');
     writeFileSync(join(directory, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
     writeFileSync(join(directory, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+    // What the build writes: the script and its brotli and gzip copies.
+    writeFileSync(join(directory, 'assets', 'app-def.js'), SCRIPT);
+    writeFileSync(join(directory, 'assets', 'app-def.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(directory, 'assets', 'app-def.js.gz'), gzipSync(SCRIPT));
     process.env.CLIENT_DIR = directory;
     t = await startTestApp({ env: { NODE_ENV: 'production' } });
   });
@@ -36,5 +62,57 @@ describe('serving the built client', () => {
     const response = await t.http().get('/assets/index-abc.js.map');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('secret.tsx');
+  });
+
+  it('sends the brotli file to a browser that takes brotli, kept a year', async () => {
+    const answer = await rawGet(`${t.url}/assets/app-def.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a browser that takes gzip only, kept a year', async () => {
+    const answer = await rawGet(`${t.url}/assets/app-def.js`, { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that takes neither, or refuses brotli', async () => {
+    const plain = await rawGet(`${t.url}/assets/app-def.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const noBrotli = await rawGet(`${t.url}/assets/app-def.js`, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 404 for an asset that is not there, not the page', async () => {
+    const answer = await rawGet(`${t.url}/assets/index-old.js`, { 'Accept-Encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/json/);
+  });
+
+  it('pages are never cached without asking the server', async () => {
+    for (const path of ['/', '/browse', '/index.html']) {
+      const answer = await rawGet(`${t.url}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses a JSON answer over 1 kB when asked, and not a small one', async () => {
+    const large = await rawGet(`${t.url}/api/docs/openapi.json`, { 'Accept-Encoding': 'gzip' });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.body).toString())).toHaveProperty('openapi');
+
+    const small = await rawGet(`${t.url}/api/health`, { 'Accept-Encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

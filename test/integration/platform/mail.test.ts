@@ -222,6 +222,27 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(logged.join('\n')).not.toContain('very-secret-token');
   });
 
+  it('is a readable page in a browser: newest first, links clickable, what users typed escaped', async () => {
+    const to = address();
+    const url = `${t.config.APP_URL}/verify-email?token=page-token`;
+    await t.app.get(Mailer).sendOnce(`test-${randomUUID()}#0`, hello({ to, name: '<b>Bold</b>', url }));
+    const response = await t.http().get('/api/dev/mailbox').query({ to }).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain(`<h1>Mail to ${to}</h1>`);
+    expect(response.text).toContain(`<a href="${url}">${url}</a>`);
+    expect(response.text).toContain('Welcome, &lt;b&gt;Bold&lt;/b&gt;');
+    expect(response.text).not.toContain('Welcome, <b>Bold</b>');
+  });
+
+  it('answers JSON to a client asking for JSON, and says so when a filter matches nothing', async () => {
+    const json = await t.http().get('/api/dev/mailbox').query({ to: address() }).set('Accept', 'application/json');
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual({ messages: [] });
+    const page = await t.http().get('/api/dev/mailbox').query({ to: address() }).set('Accept', 'text/html');
+    expect(page.text).toContain('No messages yet.');
+  });
+
   it('filters by recipient, case-insensitively', async () => {
     const mine = address();
     const other = address();

@@ -40,6 +40,7 @@ const BODILESS = new Set([
   'PUT /api/job-bids/{id}/counter-by-applicant',
   'PUT /api/job-bids/{id}/withdraw',
   'POST /api/facility-user-invites/{id}/resend',
+  'POST /api/billing/confirm-subscription/{session_id}',
 ]);
 
 /** Every operation whose handler reads a query, with the parameters it reads. */
@@ -47,6 +48,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/job-postings': ['location', 'license', 'procedure_types', 'on_call', 'supervision', 'malpractice', 'sort', 'limit', 'offset'],
   'GET /api/job-bids/my-bids': ['filter', 'limit', 'offset'],
   'GET /api/job-bids/job/{id}/bids': ['limit', 'offset'],
+  'GET /api/job-postings/my-postings': ['limit', 'offset'],
   'GET /api/admin/facilities': ['limit', 'offset'],
   'GET /api/admin/applicants': ['limit', 'offset'],
   'PUT /api/admin/facilities/{id}/verify': ['verification_status', 'notes'],
@@ -59,6 +61,8 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/auth/check-email': ['email'],
   'GET /api/auth/check-npi': ['npi'],
   'GET /api/auth/check-license': ['license_number', 'license_state'],
+  'GET /api/billing/payments': ['filter', 'page', 'page_size'],
+  'GET /api/admin/facilities/{id}/payments': ['filter', 'page', 'page_size'],
 };
 
 describe('the OpenAPI document', () => {
@@ -173,11 +177,37 @@ describe('the OpenAPI document', () => {
     expect(fields(answer('POST /api/job-postings', '201'))).toEqual(
       expect.arrayContaining(['id', 'title', 'status', 'actions', 'bid_count']),
     );
-    expect(fields(answer('GET /api/job-postings'))).toEqual(['job_postings', 'total']);
+    const search = answer('GET /api/job-postings');
+    expect(fields(search)).toEqual(['job_postings', 'total']);
+    const result = resolve((search?.properties as Record<string, Schema>).job_postings.items as Schema);
+    expect(fields(result)).toEqual(expect.arrayContaining(['id', 'title', 'hourly_rate', 'my_bid']));
     expect(fields(answer('GET /api/users/me'))).toEqual(expect.arrayContaining(['id', 'email', 'role', 'facility', 'applicant']));
     expect(fields(answer('POST /api/job-bids', '201'))).toEqual(expect.arrayContaining(['id', 'current_state', 'current_rate']));
     expect(answer('GET /api/job-bids/my-bids')?.type).toBe('array');
     expect(fields(answer('POST /api/auth/login'))).toEqual(['access_token', 'token_type']);
+    expect(fields(answer('GET /api/billing/config'))).toEqual(['job_posting_monthly_rate', 'currency', 'mode', 'publishable_key']);
+    expect(fields(answer('POST /api/billing/create-checkout-session'))).toEqual(['client_secret', 'session_id']);
+    expect(fields(answer('GET /api/billing/subscription/{id}'))).toEqual(
+      expect.arrayContaining(['status', 'monthly_rate', 'billing_records']),
+    );
+    expect(fields(answer('GET /api/billing/payments'))).toEqual(['payments', 'total', 'page', 'page_size', 'posting_credits']);
+    expect(fields(answer('GET /api/admin/facilities/{id}/payments'))).toEqual([
+      'payments',
+      'total',
+      'page',
+      'page_size',
+      'posting_credits',
+    ]);
+    expect(fields(answer('GET /api/billing/dashboard'))).toEqual([
+      'posting_credits',
+      'active_subscriptions',
+      'monthly_total',
+      'paid_last_30_days',
+    ]);
+    expect(fields(answer('POST /api/billing/confirm-subscription/{session_id}'))).toEqual(['job_posting_id', 'subscription']);
+    expect(fields(answer('POST /api/billing/sandbox/sessions/{session_id}/pay'))).toEqual(['session_id', 'status', 'return_url']);
+    expect(fields(answer('POST /api/billing/webhook'))).toEqual(['received']);
+    expect(fields(answer('GET /api/admin/review-queue'))).toEqual(['facilities', 'applicants', 'counts']);
   });
 
   it("describes the contract's error answers", () => {

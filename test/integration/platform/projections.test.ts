@@ -34,9 +34,7 @@ interface Kit {
 function thingsProjection(kit: Kit, failOn: Set<string>): Projection {
   return {
     name: kit.name,
-    reset: async (tx) => {
-      await tx.query('TRUNCATE things');
-    },
+    tables: ['things'],
     follows: [
       on<AnyEvent>('thing', [kit.added, kit.renamed], async (event, { tx, push }) => {
         const data = event.data as { id: string; name: string };
@@ -326,7 +324,7 @@ describe('ProjectionRunner over a test projection', () => {
   it('a read model that keeps failing does not hold the other read models back', async () => {
     const broken: Projection = {
       name: `${kit.name}-broken`,
-      reset: async () => undefined,
+      tables: [],
       follows: [
         on<AnyEvent>('thing', [kit.added], async () => {
           throw new Error('this read model is broken');
@@ -541,7 +539,7 @@ describe('projections inside the running app', () => {
     await t.db.query("UPDATE facilities SET name = 'tampered', posting_credits = 42 WHERE id = $1", [a]);
     await t.db.query('DELETE FROM facilities WHERE id = $1', [b]);
 
-    // What `npm run projections:rebuild` does (server/src/platform/read-models/rebuild.ts).
+    // What `npm run projections:rebuild` does (server/src/platform/read-models/rebuild.ts), while the app's runner keeps running.
     const pushes: Push[] = [];
     const rebuilder = new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), allProjections, {
       publish: (push) => pushes.push(push),

@@ -10,7 +10,7 @@ import { readCheckpoint } from '../../../server/src/platform/read-models/checkpo
 import { Queues } from '../../../server/src/queues/queues';
 import { MailComposers } from '../../../server/src/mail/mail-composers';
 import { CommandBus } from '../../../server/src/platform/command-bus';
-import { backgroundWork } from '../../../server/src/background-work';
+import { addedReactors } from '../../../server/src/background-work';
 import { jobIdFor, reactTo, type Reactor } from '../../../server/src/platform/reactors/reactor';
 import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ReactorRunner } from '../../../server/src/platform/reactors/reactor-runner';
@@ -293,10 +293,10 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
     });
 
     it('in the running app, a command succeeds while Redis is down and its job is enqueued when Redis returns', async () => {
-      // The app's ReactorRunner follows the backgroundWork.reactors array itself: add ours for this app's life.
-      backgroundWork.reactors.push(thingMailer);
+      // Added for this app's life: the app takes the reactor list when it starts.
+      addedReactors.push(thingMailer);
       const t = await startTestApp({ env: { REDIS_URL: redis.url } }).catch((error) => {
-        backgroundWork.reactors.splice(backgroundWork.reactors.indexOf(thingMailer), 1);
+        addedReactors.splice(addedReactors.indexOf(thingMailer), 1);
         throw error;
       });
       try {
@@ -321,7 +321,7 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
         // Close while Redis answers, so workers and queues shut down cleanly.
         if (!redis.running) await redis.start();
         await t.close();
-        backgroundWork.reactors.splice(backgroundWork.reactors.indexOf(thingMailer), 1);
+        addedReactors.splice(addedReactors.indexOf(thingMailer), 1);
       }
     });
   });

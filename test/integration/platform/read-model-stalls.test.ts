@@ -35,7 +35,8 @@ describe('a read model that keeps failing on one event', () => {
 
   const gadgets = (name: string, fails = true): Projection => ({
     name,
-    reset: async (tx) => void (await tx.query('DELETE FROM gadgets WHERE projection = $1', [name])),
+    // Shared by every gadgets read model of this file; only the 'skipping' one is ever rebuilt.
+    tables: ['gadgets'],
     follows: [
       on<AnyEvent>('gadget', ['GadgetAdded'], async (event, { tx }) => {
         if (fails && failOn.has(event.id)) throw new Error('value too large to store');

@@ -51,6 +51,37 @@ describe('facility dashboard, procedure types, saved filters and live updates', 
       expect(theirs.body.map((posting: { title: string }) => posting.title)).toEqual(['Not ours']);
     });
 
+    it('puts postings with bids awaiting the facility first, then pages newest first with the total', async () => {
+      const busy = await verifiedFacility(t, { credits: 2 });
+      const older = await activePosting(t, busy.token, { title: 'Older, with a bid' });
+      const draft = await draftPosting(t, busy.token, { title: 'Draft' });
+      const newest = await activePosting(t, busy.token, { title: 'Newest' });
+      const bid = await t.http().post('/api/job-bids').set(bearer(applicant.token)).send({ job_posting_id: older, proposed_rate: 190 });
+      expect(bid.status).toBe(201);
+
+      const page = (query: string) => t.http().get(`/api/job-postings/my-postings${query}`).set(bearer(busy.token));
+      const all = await page('');
+      expect(all.body.map((posting: { id: string }) => posting.id)).toEqual([older, newest, draft]);
+      expect(all.body[0]).toMatchObject({ needs_response: true, bid_count: 1 });
+      expect(all.headers['x-total-count']).toBe('3');
+      const [first, second, beyond] = [await page('?limit=2'), await page('?limit=2&offset=2'), await page('?offset=3')];
+      expect(first.body.map((posting: { id: string }) => posting.id)).toEqual([older, newest]);
+      expect(second.body.map((posting: { id: string }) => posting.id)).toEqual([draft]);
+      expect(beyond.body).toEqual([]);
+      expect([first, second, beyond].map((one) => one.headers['x-total-count'])).toEqual(['3', '3', '3']);
+    });
+
+    it('bounds the page: at most 500 postings, refused beyond with the validation shape', async () => {
+      const page = (query: string) => t.http().get(`/api/job-postings/my-postings${query}`).set(bearer(facility.token));
+      expect((await page('?limit=500')).status).toBe(200);
+      const tooMany = await page('?limit=501');
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body).toEqual({ detail: [expect.objectContaining({ loc: ['query', 'limit'], msg: 'limit must be at most 500' })] });
+      expect((await page('?limit=0')).status).toBe(422);
+      expect((await page('?offset=-1')).status).toBe(422);
+      expect((await page('?limit=ten')).status).toBe(422);
+    });
+
     it('refuses applicants and visitors', async () => {
       const asApplicant = await t.http().get('/api/job-postings/my-postings').set(bearer(applicant.token));
       expect(asApplicant.status).toBe(403);

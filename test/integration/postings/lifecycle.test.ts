@@ -209,7 +209,7 @@ describe('a job posting from draft to withdrawn and back', () => {
   });
 
   describe('DELETE /api/job-postings/{id} and POST /api/job-postings/{id}/reactivate', () => {
-    it('withdraws a live posting out of search and reactivates it back', async () => {
+    it('withdraws a live posting out of search and reactivates it back with a credit, for a new period', async () => {
       const id = await activePosting(t, owner.token);
       const withdrawn = await withdraw(id);
       expect(withdrawn.status).toBe(200);
@@ -224,16 +224,29 @@ describe('a job posting from draft to withdrawn and back', () => {
       expect(republish.status).toBe(409);
       expect(republish.body).toEqual({ detail: 'This job posting was withdrawn; reactivate it instead.' });
 
+      // Billing stopped at the withdrawal: coming back costs a credit, like publishing.
+      const credits = await postingCredits(t, owner.token);
       const reactivated = await reactivate(id);
       expect(reactivated.status).toBe(200);
-      expect(reactivated.body).toMatchObject({ id, status: 'active' });
+      expect(reactivated.body).toMatchObject({ id, status: 'active', requires_payment: false });
+      expect(await postingCredits(t, owner.token)).toBe(credits - 1);
       expect(await searchIds(t)).toContain(id);
       expect((await streamEvents(t, `posting-${id}`)).map((event) => event.type)).toEqual([
         'PostingCreated',
         'PostingPublished',
         'PostingWithdrawn',
-        'PostingReactivated',
+        'PostingPublished',
       ]);
+    });
+
+    it('reactivating without a credit answers requires_payment and the posting waits, withdrawn', async () => {
+      const facility = await verifiedFacility(t, { credits: 1 });
+      const id = await activePosting(t, facility.token);
+      expect((await withdraw(id, facility.token)).status).toBe(200);
+      const reactivated = await reactivate(id, facility.token);
+      expect(reactivated.status).toBe(200);
+      expect(reactivated.body).toMatchObject({ id, status: 'withdrawn', requires_payment: true, payment_pending: true });
+      expect(await searchIds(t)).not.toContain(id);
     });
 
     it('refuses transitions the status does not allow with 409', async () => {

@@ -27,6 +27,8 @@ describe('loadConfig: defaults of the runtime contract', () => {
     });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(config.POSTING_MONTHLY_RATE).toBe(199);
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
   it('derives APP_URL from PORT, and strips a trailing slash from an explicit one', () => {
@@ -103,6 +105,18 @@ describe('loadConfig: a bad environment names the variable', () => {
         'SMTP_URL is required in production (without it no verification or reset email is delivered)',
       ]);
     }
+  });
+
+  it('Stripe mode without its publishable key or webhook secret', () => {
+    expect(problemsWith({ STRIPE_SECRET_KEY: 'sk_test_123' }).problems).toEqual([
+      'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set',
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    ]);
+  });
+
+  it('a posting rate below $1 and a Stripe API base that is not a URL', () => {
+    const names = problemsWith({ POSTING_MONTHLY_RATE: '0', STRIPE_API_BASE: 'localhost:12111' }).problems.map((p) => p.split(' ')[0]);
+    expect(names.sort()).toEqual(['POSTING_MONTHLY_RATE', 'STRIPE_API_BASE']);
   });
 
   it('lists every bad variable at once', () => {

@@ -1,19 +1,21 @@
-import { Burger, Button, Container, Group, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogin2, IconSearch } from '@tabler/icons-react';
+import { Box, Button, Container, Group } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { useLogout } from '@/hooks/use-logout';
 import { currentUserAtom } from '@/stores/session';
-import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 
 import classes from './layout.module.css';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+
+// The dropdowns (Mantine's Menu with its positioning library) load after the first paint: a
+// visitor's first page needs none of it, and the entry bundle stays small.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileNavMenu = lazy(() => import('./mobile-nav-menu').then((m) => ({ default: m.MobileNavMenu })));
 
 function SignedOutNav() {
-  const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
       <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
@@ -31,19 +33,10 @@ function SignedOutNav() {
         <Button component={Link} to="/register" size="sm">
           Sign up
         </Button>
-        <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} width={220}>
-          <Menu.Target>
-            <Burger opened={opened} size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/browse" leftSection={<IconSearch size={18} stroke={1.75} />}>
-              Browse jobs
-            </Menu.Item>
-            <Menu.Item component={Link} to="/login" leftSection={<IconLogin2 size={18} stroke={1.75} />}>
-              Log in
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {/* Holds the burger's place while its menu loads, so nothing moves. */}
+        <Suspense fallback={<Box w={34} h={34} />}>
+          <MobileNavMenu />
+        </Suspense>
       </Group>
     </>
   );
@@ -57,12 +50,17 @@ export interface HeaderProps {
 /** The product header: logo, then the account menu (signed in) or browse / log in / sign up. */
 export function Header({ permissions }: HeaderProps) {
   const user = useAtomValue(currentUserAtom);
-  const logout = useLogout();
   return (
     <header className={classes.header}>
       <Container className={classes.headerInner}>
         <Logo to={user ? '/dashboard' : '/'} label={user ? 'Tenens, go to your dashboard' : 'Tenens home'} />
-        {user ? <UserMenu user={user} permissions={permissions} onLogout={() => void logout()} /> : <SignedOutNav />}
+        {user ? (
+          <Suspense fallback={<Box h={42} />}>
+            <UserMenu user={user} permissions={permissions} />
+          </Suspense>
+        ) : (
+          <SignedOutNav />
+        )}
       </Container>
     </header>
   );

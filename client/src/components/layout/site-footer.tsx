@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import classes from './layout.module.css';
+import { VersionLabel } from './version-label';
 
 export function SiteFooter() {
   return (
@@ -9,7 +10,7 @@ export function SiteFooter() {
       <Container>
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            © {new Date().getFullYear()} Tenens. A marketplace, not an employment agency.
+            © {new Date().getFullYear()} Tenens. A marketplace, not an employment agency. <VersionLabel />
           </Text>
           <Group gap="lg" component="nav" aria-label="Legal">
             <Anchor component={Link} to="/terms" className={classes.footerLink}>

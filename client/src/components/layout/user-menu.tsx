@@ -1,8 +1,8 @@
+import '@/styles/components';
 import { USER_ROLE_LABELS } from '@domain/accounts/constants';
-import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingHospital,
-  IconChevronDown,
   IconCreditCard,
   IconLogout,
   IconShieldCheck,
@@ -12,12 +12,14 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { useLogout } from '@/hooks/use-logout';
 import { canManageBilling, canManageFacilityUsers } from '@/lib/authorization';
 import { displayName } from '@/stores/session';
-import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 import type { UserView } from '@domain/accounts/user-view';
 
 import classes from './layout.module.css';
+import { UserMenuFace } from './user-menu-face';
 
 export interface AccountMenuItem {
   label: string;
@@ -43,11 +45,6 @@ export function accountMenuItems(user: UserView, permissions: CurrentFacilityPer
   return items;
 }
 
-function initials(name: string): string {
-  const words = name.split(/[\s@.]+/).filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
 /** The subtitle under the name: the facility's name, else the role. */
 function subtitle(user: UserView): string {
   if (user.role === 'facility_admin' && user.facility?.name) return user.facility.name;
@@ -57,25 +54,18 @@ function subtitle(user: UserView): string {
 export interface UserMenuProps {
   user: UserView;
   permissions: CurrentFacilityPermissions | null | undefined;
-  onLogout: () => void;
 }
 
-export function UserMenu({ user, permissions, onLogout }: UserMenuProps) {
+export function UserMenu({ user, permissions }: UserMenuProps) {
+  // Logging out lives here, not in the header: it brings the toasts, which need not load before the menu.
+  const logout = useLogout();
   const name = displayName(user);
   const items = accountMenuItems(user, permissions);
   return (
     <Menu>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
-          <Avatar size={32} radius="xl" color="tenens" variant="light" aria-hidden>
-            {initials(name)}
-          </Avatar>
-          <Box visibleFrom="xs" miw={0}>
-            <Text fz="sm" fw={600} c="gray.9" lh={1.2} truncate="end">
-              {name}
-            </Text>
-          </Box>
-          <IconChevronDown size={16} stroke={1.75} aria-hidden color="var(--mantine-color-gray-6)" />
+          <UserMenuFace user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -97,7 +87,7 @@ export function UserMenu({ user, permissions, onLogout }: UserMenuProps) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} stroke={1.75} />}>
+        <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={18} stroke={1.75} />}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,12 +2,12 @@ import { env } from '@/config/env';
 
 import classes from './layout.module.css';
 
-/** 'v' + build id in a corner, in production builds only. */
+/** 'v' + build id in the footer's line, in production builds only: it never covers content. */
 export function VersionLabel() {
   if (!env.isProduction) return null;
   return (
-    <div className={classes.versionLabel} data-testid="version-label">
+    <span className={classes.versionLabel} data-testid="version-label">
       v{env.buildId}
-    </div>
+    </span>
   );
 }

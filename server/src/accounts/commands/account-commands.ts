@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, ServiceUnavailableE
 import { DataSource } from 'typeorm';
 import { accountMessages } from '../../domain/accounts/messages';
 import type { OwnProfile, PasswordChangePayload } from '../../domain/accounts/profiles';
+import { ApplicantProfileCommands } from '../../applicants/commands/applicant-profile-commands';
 import { AccountEmails, EMAIL_UNAVAILABLE } from '../../auth/account-emails';
 import { TOKEN_LIFETIME_MS } from '../../auth/email-tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -15,7 +16,8 @@ import { userView } from '../views';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 /**
- * Changes to the signed-in user's own account row (credentials and names never enter the log):
+ * Changes to the signed-in user's own account row (credentials never enter the log; an
+ * applicant's names also go to their applicant record, where they are identity):
  * names, an email change waiting for confirmation, and the password.
  */
 @Injectable()
@@ -25,6 +27,7 @@ export class AccountCommands {
     private readonly emails: AccountEmails,
     private readonly tokens: AccessTokens,
     private readonly realtime: RealtimePublisher,
+    private readonly applicants: ApplicantProfileCommands,
   ) {}
 
   /**
@@ -42,6 +45,7 @@ export class AccountCommands {
         WHERE id = $1`,
       [user.id, profile.first_name ?? null, profile.last_name ?? null, emailChanged ? profile.email : null, TOKEN_LIFETIME_MS.change_email],
     );
+    await this.renameApplicant(user, profile);
     if (emailChanged) {
       await this.emails.request('change-email', user.id).catch(() => {
         throw new ServiceUnavailableException(EMAIL_UNAVAILABLE);
@@ -54,6 +58,13 @@ export class AccountCommands {
         ? `We sent a confirmation link to ${profile.email}. Your sign-in email changes once you confirm it.`
         : 'Profile updated successfully',
     };
+  }
+
+  /** An applicant's name is identity: a new one goes to the applicant's record (and its review). */
+  private async renameApplicant(user: SessionUser, profile: OwnProfile) {
+    const names = { first_name: profile.first_name ?? null, last_name: profile.last_name ?? null };
+    if (!user.applicant_id || (names.first_name === user.first_name && names.last_name === user.last_name)) return;
+    await this.applicants.rename(user, user.applicant_id, names);
   }
 
   /** Changing the password ends every other session; the answer carries this session's new token. */

@@ -33,7 +33,10 @@ export class AdminApplicantCommands {
       await claimNpi(tx, id, profile.npi);
       await claimLicense(tx, id, profile.license_state, profile.license_number);
     });
-    return this.run(admin, id, { type: 'UpdateApplicantProfile', data: { profile: applicantProfileFrom(profile), now: new Date() } });
+    return this.run(admin, id, {
+      type: 'UpdateApplicantProfile',
+      data: { profile: applicantProfileFrom(profile), by: 'admin', now: new Date() },
+    });
   }
 
   /** Verifying may carry a note; rejecting needs a reason. */

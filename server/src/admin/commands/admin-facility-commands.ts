@@ -31,7 +31,10 @@ export class AdminFacilityCommands {
   async update(admin: SessionUser, id: string, profile: FacilityProfile) {
     await this.queries.view(id);
     await this.db.transaction((tx) => claimNpi(tx, id, profile.npi ?? null));
-    return this.run(admin, id, { type: 'UpdateFacilityProfile', data: { profile: facilityProfileFrom(profile), now: new Date() } });
+    return this.run(admin, id, {
+      type: 'UpdateFacilityProfile',
+      data: { profile: facilityProfileFrom(profile), by: 'admin', now: new Date() },
+    });
   }
 
   /** Verifying may carry a note; rejecting needs a reason. */

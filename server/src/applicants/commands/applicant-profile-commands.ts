@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ApplicantProfile } from '../../domain/accounts/profiles';
-import { applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
+import {
+  applicantDecider,
+  applicantProfileFrom,
+  applicantStream,
+  type ApplicantProfile as ApplicantProfileData,
+} from '../../domain/applicants/applicant';
 import { claimLicense, claimNpi } from '../../auth/identifier-claims';
 import { displayName, type SessionUser } from '../../auth/session-user';
 import { applicantView } from '../../accounts/views';
@@ -28,13 +33,26 @@ export class ApplicantProfileCommands {
         form.last_name,
       ]);
     });
+    await this.record(user, applicantId, applicantProfileFrom(form));
+    return applicantView(this.db, applicantId);
+  }
+
+  /**
+   * Names changed in the account settings (PUT /users/me): an applicant's name is part of the
+   * identity an admin verified, so the applicant's stream records it like a profile edit (and a
+   * verified applicant goes back to review). The account row is already updated by the caller.
+   */
+  async rename(user: SessionUser, applicantId: string, names: { first_name: string | null; last_name: string | null }) {
+    await this.record(user, applicantId, names);
+  }
+
+  private async record(user: SessionUser, applicantId: string, profile: Partial<ApplicantProfileData>) {
     const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
     await this.commands.handle(
       applicantStream(applicantId),
       applicantDecider,
-      { type: 'UpdateApplicantProfile', data: { profile: applicantProfileFrom(form), now: new Date() } },
+      { type: 'UpdateApplicantProfile', data: { profile, by: 'owner', now: new Date() } },
       metadata,
     );
-    return applicantView(this.db, applicantId);
   }
 }

@@ -2,7 +2,7 @@ import { ForbiddenException, HttpException, Inject, Injectable, UnauthorizedExce
 import { DataSource } from 'typeorm';
 import { CONFIG, Config } from '../../config/config';
 import { LoginThrottle, TOO_MANY_ATTEMPTS } from '../login-throttle';
-import { unknownAccountHash, verifyPassword } from '../passwords';
+import { hashPassword, needsRehash, unknownAccountHash, verifyPassword } from '../passwords';
 import { AccessTokens } from '../tokens';
 import { findUserByEmail } from '../users.sql';
 
@@ -42,7 +42,22 @@ export class LoginService {
     if (!user.email_verified && !user.is_admin) {
       throw new ForbiddenException({ detail: EMAIL_NOT_VERIFIED, code: 'email_verification_required' });
     }
-    await this.db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
+    await this.db.query('UPDATE users SET previous_login = last_login, last_login = now() WHERE id = $1', [user.id]);
+    await this.upgradeHash(user.id, user.password_hash, password);
     return { access_token: this.tokens.sign(user), token_type: 'bearer' };
+  }
+
+  /**
+   * A hash weaker than today's parameters is replaced while the password is at hand. Only if it
+   * is still the same hash: a password changed meanwhile wins. The token version stays, so no
+   * session ends.
+   */
+  private async upgradeHash(userId: string, hash: string, password: string): Promise<void> {
+    if (!needsRehash(hash)) return;
+    await this.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+      userId,
+      hash,
+      await hashPassword(password),
+    ]);
   }
 }

@@ -6,7 +6,9 @@ import { Actors } from '../../auth/actors';
 import type { SessionUser } from '../../auth/session-user';
 import { CommandBus } from '../../platform/command-bus';
 import { BidContext, bidMetadata } from '../bid-context';
-import { bidIdFor } from '../bid-ids';
+import { bidIdFor, isUuid } from '../bid-ids';
+import { NotFoundError } from '../../domain/shared/errors';
+import { POSTING_MESSAGES } from '../../domain/postings';
 import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 
@@ -29,10 +31,12 @@ export class BidCommands {
   ) {}
 
   async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }) {
-    const actor = await this.actors.bidActor(user, BID_MESSAGES.applicantsOnly);
-    const posting = await this.context.posting(input.job_posting_id);
+    if (!isUuid(input.job_posting_id)) throw new NotFoundError(POSTING_MESSAGES.notFound);
     // A facility actor is refused by the decider before anything is appended.
-    const bidId = bidIdFor(input.job_posting_id, actor.side === 'applicant' ? actor.applicant_id : actor.user_id);
+    const bidId = bidIdFor(input.job_posting_id, user.membership || !user.applicant_id ? user.id : user.applicant_id);
+    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId, postingId: input.job_posting_id });
+    const actor = await this.actors.bidActor(user, BID_MESSAGES.applicantsOnly, streams);
+    const posting = await this.context.posting(input.job_posting_id, streams);
     const now = new Date();
     const { state } = await this.commands.handle(
       bidStream(bidId),
@@ -41,7 +45,7 @@ export class BidCommands {
         type: 'SubmitBid',
         data: {
           actor,
-          posting: await this.context.snapshot(posting),
+          posting: await this.context.snapshot(posting, streams),
           now,
           bid_id: bidId,
           job_posting_id: input.job_posting_id,
@@ -49,18 +53,23 @@ export class BidCommands {
         },
       },
       bidMetadata(user, actor),
+      streams,
     );
     return this.answer(actor, state as Bid, posting);
   }
 
   async move<T extends BidMoveType>(user: SessionUser, id: string, type: T, extra: MoveExtra<T>) {
     const bidId = id.toLowerCase();
-    const bid = await this.context.bid(bidId);
+    if (!isUuid(bidId)) throw new NotFoundError(BID_MESSAGES.notFound);
+    // One round trip for the bid, the caller's standing and (once known) the posting and its facility.
+    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId });
+    const bid = await this.context.bid(bidId, streams);
     const side = BID_MOVES[type].side;
-    const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid);
-    const posting = await this.context.posting(bid.job_posting_id);
-    const command = { type, data: { ...extra, actor, posting: await this.context.snapshot(posting), now: new Date() } } as BidMove;
-    const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor));
+    const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid, streams);
+    const posting = await this.context.posting(bid.job_posting_id, streams);
+    const snapshot = await this.context.snapshot(posting, streams);
+    const command = { type, data: { ...extra, actor, posting: snapshot, now: new Date() } } as BidMove;
+    const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor), streams);
     return this.answer(actor, state as Bid, posting);
   }
 

@@ -18,6 +18,7 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   last_login: Date | null;
+  previous_login: Date | null;
   facility_id: string | null;
   facility_name: string | null;
   facility_verification_status: VerificationStatus | null;
@@ -65,6 +66,7 @@ export const userViewSchema = z.object({
   created_at: z.string().describe('ISO date-time'),
   updated_at: z.string().describe('ISO date-time'),
   last_login: nullableString.describe('ISO date-time'),
+  first_sign_in: z.boolean().describe('True during the first session: no sign-in before the current one.'),
   facility: userFacilitySchema.nullable().describe('The facility the user is a member of (facility_admin), else null.'),
   applicant: userApplicantSchema.nullable().describe('The applicant record (applicant), else null.'),
 });
@@ -88,6 +90,7 @@ export function userView(row: UserRow): UserView {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     last_login: row.last_login?.toISOString() ?? null,
+    first_sign_in: row.previous_login === null,
     facility: userFacility(row),
     applicant: userApplicant(row),
   };

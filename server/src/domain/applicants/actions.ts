@@ -28,7 +28,8 @@ const REVIEWER: AdminActor = { email_verified: true };
 const PROBE_TIME = new Date(0);
 
 export function applicantState(record: ApplicantRecordState): ApplicantState {
-  return { exists: true, verification_status: record.verification_status, is_active: record.is_active };
+  // Identity only matters to profile edits, which these actions do not probe.
+  return { exists: true, verification_status: record.verification_status, is_active: record.is_active, identity: {} };
 }
 
 export function applicantActions(record: ApplicantRecordState, admin: AdminActor): ApplicantAdminActions {

@@ -2,6 +2,14 @@ import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
 import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor, type VerificationStatus } from '../facilities/facility';
+import {
+  APPLICANT_IDENTITY_FIELDS,
+  changedIdentityFields,
+  identityMessages,
+  identityOf,
+  type ApplicantIdentityField,
+  type ProfileEditor,
+} from '../shared/identity';
 
 /**
  * An applicant's lifecycle over its `applicant-{id}` stream: registration and profile edits by
@@ -37,7 +45,9 @@ export type ApplicantEvent =
   | Event<'ApplicantVerified', { notes: string; at: string }>
   | Event<'ApplicantRejected', { notes: string; at: string }>
   | Event<'ApplicantDeactivated', { notes: string; at: string }>
-  | Event<'ApplicantActivated', { notes: string; at: string }>;
+  | Event<'ApplicantActivated', { notes: string; at: string }>
+  /** The applicant changed identity fields of a verified record: it is pending review again. */
+  | Event<'ApplicantVerificationReset', { fields: ApplicantIdentityField[]; notes: string; at: string }>;
 
 export const APPLICANT_EVENT_TYPES: readonly ApplicantEvent['type'][] = [
   'ApplicantRegistered',
@@ -46,6 +56,7 @@ export const APPLICANT_EVENT_TYPES: readonly ApplicantEvent['type'][] = [
   'ApplicantRejected',
   'ApplicantDeactivated',
   'ApplicantActivated',
+  'ApplicantVerificationReset',
 ];
 
 export const isApplicantEvent = eventGuard<ApplicantEvent>(APPLICANT_EVENT_TYPES);
@@ -61,7 +72,7 @@ interface Noted extends Dated {
 
 export type ApplicantCommand =
   | Command<'RegisterApplicant', Dated & { applicant_id: string; user_id: string; profile: ApplicantProfile }>
-  | Command<'UpdateApplicantProfile', Dated & { profile: Partial<ApplicantProfile> }>
+  | Command<'UpdateApplicantProfile', Dated & { profile: Partial<ApplicantProfile>; by: ProfileEditor }>
   | Command<'VerifyApplicant', Noted & { admin: AdminActor }>
   | Command<'RejectApplicant', Noted & { admin: AdminActor }>
   | Command<'DeactivateApplicant', Noted>
@@ -71,9 +82,27 @@ export interface ApplicantState {
   exists: boolean;
   verification_status: VerificationStatus;
   is_active: boolean;
+  /** The identity fields as last recorded, to tell which ones a profile edit changes. */
+  identity: Partial<Pick<ApplicantProfile, ApplicantIdentityField>>;
 }
 
-const initialState = (): ApplicantState => ({ exists: false, verification_status: 'pending', is_active: true });
+const initialState = (): ApplicantState => ({ exists: false, verification_status: 'pending', is_active: true, identity: {} });
+
+/**
+ * A profile edit; by the applicant, a change of identity on a verified record also sends it
+ * back to review. An admin's edit stands (they are the verifier), and a pending or rejected
+ * record is not verified to begin with.
+ */
+function profileUpdated(
+  { profile, by }: { profile: Partial<ApplicantProfile>; by: ProfileEditor },
+  state: ApplicantState,
+  at: string,
+): ApplicantEvent[] {
+  const updated: ApplicantEvent = { type: 'ApplicantProfileUpdated', data: { ...profile, at } };
+  const fields = changedIdentityFields(APPLICANT_IDENTITY_FIELDS, state.identity, profile);
+  if (by === 'admin' || state.verification_status !== 'verified' || fields.length === 0) return [updated];
+  return [updated, { type: 'ApplicantVerificationReset', data: { fields, notes: identityMessages.backInReviewNote(fields), at } }];
+}
 
 function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEvent[] {
   const at = command.data.now.toISOString();
@@ -85,7 +114,7 @@ function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEven
   if (!state.exists) throw new NotFoundError('Applicant not found');
   switch (command.type) {
     case 'UpdateApplicantProfile':
-      return [{ type: 'ApplicantProfileUpdated', data: { ...command.data.profile, at } }];
+      return profileUpdated(command.data, state, at);
     case 'VerifyApplicant':
     case 'RejectApplicant': {
       if (!command.data.admin.email_verified) throw new ForbiddenError(EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW);
@@ -112,9 +141,18 @@ function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEven
 function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
   switch (event.type) {
     case 'ApplicantRegistered':
-      return { ...initialState(), exists: true };
+      return {
+        ...initialState(),
+        exists: true,
+        identity: identityOf<ApplicantProfile, ApplicantIdentityField>(APPLICANT_IDENTITY_FIELDS, event.data),
+      };
     case 'ApplicantProfileUpdated':
-      return state;
+      return {
+        ...state,
+        identity: { ...state.identity, ...identityOf<ApplicantProfile, ApplicantIdentityField>(APPLICANT_IDENTITY_FIELDS, event.data) },
+      };
+    case 'ApplicantVerificationReset':
+      return { ...state, verification_status: 'pending' };
     case 'ApplicantVerified':
       return { ...state, verification_status: 'verified', is_active: true };
     case 'ApplicantRejected':

@@ -117,3 +117,15 @@ function time(value: string | Date): number {
   const ms = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isNaN(ms) ? 0 : ms;
 }
+
+/**
+ * The applicant's list as shown and paged (GET /job-bids/my-bids): a bid on an expired posting is
+ * closed whatever its state (part 1 section 4), so those come after every live bid instead of
+ * ranking by a state nobody can act on any more; then compareBidsForApplicant.
+ */
+export function compareApplicantBidList(
+  a: SortableBid & { posting_expired: boolean },
+  b: SortableBid & { posting_expired: boolean },
+): number {
+  return Number(a.posting_expired) - Number(b.posting_expired) || compareBidsForApplicant(a, b);
+}

@@ -3,5 +3,7 @@ export * from './bid-commands';
 export * from './bid-decider';
 export * from './bid-events';
 export * from './bid-figures';
+export * from './bid-labels';
 export * from './bid-states';
 export * from './bid-view';
+export * from './license';

@@ -52,6 +52,8 @@ export function facilityState(record: FacilityRecordState): FacilityState {
     verification_status: record.verification_status,
     is_active: record.is_active,
     posting_credits: Number(record.posting_credits) || 0,
+    // Identity only matters to profile edits, which these actions do not probe.
+    identity: {},
   };
 }
 
@@ -73,7 +75,7 @@ export function facilityActions(record: FacilityRecordState, admin: AdminActor):
 
 /** Whether this admin may verify or reject at all (their own email must be verified). */
 export function canReview(admin: AdminActor): boolean {
-  const probe: FacilityState = { exists: true, verification_status: 'pending', is_active: true, posting_credits: 0 };
+  const probe: FacilityState = { exists: true, verification_status: 'pending', is_active: true, posting_credits: 0, identity: {} };
   try {
     facilityDecider.decide({ type: 'VerifyFacility', data: { admin, notes: '', now: PROBE_TIME } }, probe);
     return true;

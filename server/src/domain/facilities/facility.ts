@@ -1,6 +1,14 @@
 import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
+import {
+  changedIdentityFields,
+  FACILITY_IDENTITY_FIELDS,
+  identityMessages,
+  identityOf,
+  type FacilityIdentityField,
+  type ProfileEditor,
+} from '../shared/identity';
 
 /**
  * A facility's lifecycle over its `facility-{id}` stream: registration and profile edits by its
@@ -31,7 +39,9 @@ export type FacilityEvent =
   | Event<'FacilityActivated', { notes: string; at: string }>
   | Event<'PostingCreditAdded', { credits: number; at: string }>
   | Event<'PostingCreditRemoved', { credits: number; at: string }>
-  | Event<'PostingCreditConsumed', { posting_id: string; credits: number; at: string }>;
+  | Event<'PostingCreditConsumed', { posting_id: string; credits: number; at: string }>
+  /** A member changed identity fields of a verified facility: it is pending review again. */
+  | Event<'FacilityVerificationReset', { fields: FacilityIdentityField[]; notes: string; at: string }>;
 
 export const FACILITY_EVENT_TYPES: readonly FacilityEvent['type'][] = [
   'FacilityRegistered',
@@ -43,6 +53,7 @@ export const FACILITY_EVENT_TYPES: readonly FacilityEvent['type'][] = [
   'PostingCreditAdded',
   'PostingCreditRemoved',
   'PostingCreditConsumed',
+  'FacilityVerificationReset',
 ];
 
 export const isFacilityEvent = eventGuard<FacilityEvent>(FACILITY_EVENT_TYPES);
@@ -63,7 +74,7 @@ interface Noted extends Dated {
 
 export type FacilityCommand =
   | Command<'RegisterFacility', Dated & { facility_id: string; admin_user_id: string; profile: FacilityProfile }>
-  | Command<'UpdateFacilityProfile', Dated & { profile: Partial<FacilityProfile> }>
+  | Command<'UpdateFacilityProfile', Dated & { profile: Partial<FacilityProfile>; by: ProfileEditor }>
   | Command<'VerifyFacility', Noted & { admin: AdminActor }>
   | Command<'RejectFacility', Noted & { admin: AdminActor }>
   | Command<'SuspendFacility', Noted>
@@ -77,11 +88,35 @@ export interface FacilityState {
   verification_status: VerificationStatus;
   is_active: boolean;
   posting_credits: number;
+  /** The identity fields as last recorded, to tell which ones a profile edit changes. */
+  identity: Partial<Pick<FacilityProfile, FacilityIdentityField>>;
 }
 
 export const EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW = 'Verify your own email address before verifying or rejecting accounts.';
 
-const initialState = (): FacilityState => ({ exists: false, verification_status: 'pending', is_active: true, posting_credits: 0 });
+const initialState = (): FacilityState => ({
+  exists: false,
+  verification_status: 'pending',
+  is_active: true,
+  posting_credits: 0,
+  identity: {},
+});
+
+/**
+ * A profile edit; by a member, a change of identity on a verified facility also sends it back
+ * to review. An admin's edit stands (they are the verifier), and a pending or rejected facility
+ * is not verified to begin with.
+ */
+function profileUpdated(
+  { profile, by }: { profile: Partial<FacilityProfile>; by: ProfileEditor },
+  state: FacilityState,
+  at: string,
+): FacilityEvent[] {
+  const updated: FacilityEvent = { type: 'FacilityProfileUpdated', data: { ...profile, at } };
+  const fields = changedIdentityFields(FACILITY_IDENTITY_FIELDS, state.identity, profile);
+  if (by === 'admin' || state.verification_status !== 'verified' || fields.length === 0) return [updated];
+  return [updated, { type: 'FacilityVerificationReset', data: { fields, notes: identityMessages.backInReviewNote(fields), at } }];
+}
 
 function requireExisting(state: FacilityState): void {
   if (!state.exists) throw new NotFoundError('Facility not found');
@@ -101,7 +136,7 @@ function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[]
   requireExisting(state);
   switch (command.type) {
     case 'UpdateFacilityProfile':
-      return [{ type: 'FacilityProfileUpdated', data: { ...command.data.profile, at } }];
+      return profileUpdated(command.data, state, at);
     case 'VerifyFacility':
       requireReviewer(command.data.admin);
       if (state.verification_status === 'verified') throw new ConflictError('This facility is already verified.');
@@ -137,9 +172,18 @@ function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[]
 function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
   switch (event.type) {
     case 'FacilityRegistered':
-      return { ...initialState(), exists: true };
+      return {
+        ...initialState(),
+        exists: true,
+        identity: identityOf<FacilityProfile, FacilityIdentityField>(FACILITY_IDENTITY_FIELDS, event.data),
+      };
     case 'FacilityProfileUpdated':
-      return state;
+      return {
+        ...state,
+        identity: { ...state.identity, ...identityOf<FacilityProfile, FacilityIdentityField>(FACILITY_IDENTITY_FIELDS, event.data) },
+      };
+    case 'FacilityVerificationReset':
+      return { ...state, verification_status: 'pending' };
     case 'FacilityVerified':
       return { ...state, verification_status: 'verified', is_active: true };
     case 'FacilityVerificationRejected':

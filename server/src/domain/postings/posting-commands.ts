@@ -41,10 +41,27 @@ export type ConfirmPayment = Command<'ConfirmPayment', { user_id: string | null;
 
 export type WithdrawPosting = Command<'WithdrawPosting', ByMember>;
 
-export type ReactivatePosting = Command<'ReactivatePosting', ByMember>;
+/**
+ * Back live after a withdrawal: billing stopped at the withdrawal, so, like publishing, it spends a
+ * credit (a new period) or waits for a payment.
+ */
+export type ReactivatePosting = Command<'ReactivatePosting', ByMember & { facility_credits: number }>;
+
+/**
+ * Billing stopped for want of payment (a renewal still unpaid at the end of its month, or Stripe
+ * gave up): the posting leaves search as withdrawn, by the system. Harmless when not live.
+ */
+export type WithdrawUnpaidPosting = Command<'WithdrawUnpaidPosting', { now: Date }>;
 
 /** Sent by the expiry job at auto_expire_date; harmless when early, late or repeated. */
 export type ExpirePosting = Command<'ExpirePosting', { now: Date }>;
 
 export type PostingCommand =
-  CreatePosting | EditPosting | PublishPosting | ConfirmPayment | WithdrawPosting | ReactivatePosting | ExpirePosting;
+  | CreatePosting
+  | EditPosting
+  | PublishPosting
+  | ConfirmPayment
+  | WithdrawPosting
+  | WithdrawUnpaidPosting
+  | ReactivatePosting
+  | ExpirePosting;

@@ -16,6 +16,7 @@ import type {
   PublishPosting,
   ReactivatePosting,
   WithdrawPosting,
+  WithdrawUnpaidPosting,
 } from './posting-commands';
 import { isPostingEvent, type PostingChanges, type PostingCreated, type PostingEvent } from './posting-events';
 import {
@@ -106,6 +107,8 @@ function decide(command: PostingCommand, state: PostingState): PostingEvent[] {
       return confirmPayment(command.data, state);
     case 'WithdrawPosting':
       return withdraw(command.data, state);
+    case 'WithdrawUnpaidPosting':
+      return withdrawUnpaid(command.data, state);
     case 'ReactivatePosting':
       return reactivate(command.data, state);
     case 'ExpirePosting':
@@ -163,13 +166,17 @@ function publish({ actor, now, facility_credits, auto_expire_date = null }: Publ
   const posting = found(state);
   assertMayAct(actor, 'publish', posting.facility_id);
   assertAllowed('publish', posting, now);
-  const requested = requestedExpiry(auto_expire_date, now);
+  return goLive(posting, actor, now, facility_credits, requestedExpiry(auto_expire_date, now));
+}
+
+/**
+ * A credit or a payment: with a credit, live at once for a new period (the facility stream
+ * records the credit spent, this stream what it bought); without, it stays as it is (a draft
+ * stays a draft) until ConfirmPayment.
+ */
+function goLive(posting: Posting, actor: FacilityMember, now: Date, credits: number, requested: string | null): PostingEvent[] {
   const acted = { user_id: actor.user_id, at: now.toISOString() };
-  if (facility_credits <= 0) {
-    // Stays as it is (a draft stays a draft) until ConfirmPayment.
-    return [{ type: 'PostingPaymentRequired', data: { ...acted, requested_auto_expire_date: requested } }];
-  }
-  // The facility stream records the credit spent; this stream records what it bought.
+  if (credits <= 0) return [{ type: 'PostingPaymentRequired', data: { ...acted, requested_auto_expire_date: requested } }];
   const autoExpireDate = periodEnd(posting, requested, now);
   return [{ type: 'PostingPublished', data: { ...acted, published_at: acted.at, auto_expire_date: autoExpireDate, paid_with: 'credit' } }];
 }
@@ -189,11 +196,18 @@ function withdraw({ actor, now }: WithdrawPosting['data'], state: PostingState):
   return [{ type: 'PostingWithdrawn', data: { user_id: actor.user_id, at: now.toISOString() } }];
 }
 
-function reactivate({ actor, now }: ReactivatePosting['data'], state: PostingState): PostingEvent[] {
+/** Only a live posting is taken down; a withdrawn, expired or unpublished one stays as it is. */
+function withdrawUnpaid({ now }: WithdrawUnpaidPosting['data'], state: PostingState): PostingEvent[] {
+  if (state.status !== 'active' || postingStatus(state, now) !== 'active') return [];
+  return [{ type: 'PostingWithdrawn', data: { user_id: null, at: now.toISOString() } }];
+}
+
+/** Billing stopped at the withdrawal, so reactivating follows publish: a credit or a payment, then a new period. */
+function reactivate({ actor, now, facility_credits }: ReactivatePosting['data'], state: PostingState): PostingEvent[] {
   const posting = found(state);
   assertMayAct(actor, 'reactivate', posting.facility_id);
   assertAllowed('reactivate', posting, now);
-  return [{ type: 'PostingReactivated', data: { user_id: actor.user_id, at: now.toISOString() } }];
+  return goLive(posting, actor, now, facility_credits, null);
 }
 
 /** Only an active posting whose period has ended, once: a stale, early or repeated job is a no-op. */

@@ -45,7 +45,8 @@ export type PostingActivated = Event<
   { user_id: string | null; at: string; published_at: string; auto_expire_date: string }
 >;
 
-export type PostingWithdrawn = Event<'PostingWithdrawn', Acted>;
+/** user_id null: withdrawn by the system because billing stopped for want of payment. */
+export type PostingWithdrawn = Event<'PostingWithdrawn', { user_id: string | null; at: string }>;
 
 export type PostingReactivated = Event<'PostingReactivated', Acted>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { remainingDays, weeksBetween } from './contract-value';
 import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type LodgingFrequency, type RoleType, type SupervisionType } from './job-form';
 import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
+import { BID_STATES } from '../bids/bid-states';
 
 /** One job_postings row; calendar dates as YYYY-MM-DD, amounts as numbers. */
 export interface PostingRow {
@@ -105,8 +106,18 @@ export type FacilityPostingView = z.infer<typeof facilityPostingViewSchema>;
 /** GET /job-postings/{id}: the facility's view for its members and admins, else the public one. */
 export const anyPostingViewSchema = z.union([facilityPostingViewSchema, postingViewSchema]);
 
+/** The caller's own bid on a posting, as a search result row shows it. */
+export const myBidSchema = z.object({ id: z.uuid(), current_state: z.enum(BID_STATES) });
+export type MyBid = z.infer<typeof myBidSchema>;
+
+/** One search result: the public posting and the signed-in applicant's own bid on it. */
+export const postingSearchResultSchema = postingViewSchema.extend({
+  my_bid: myBidSchema.nullable().describe("The signed-in applicant's bid on this posting; null for everyone else."),
+});
+export type PostingSearchResult = z.infer<typeof postingSearchResultSchema>;
+
 /** GET /job-postings?...&sort=&limit=&offset= */
-export const postingSearchPageSchema = z.object({ job_postings: z.array(postingViewSchema), total: z.number().int() });
+export const postingSearchPageSchema = z.object({ job_postings: z.array(postingSearchResultSchema), total: z.number().int() });
 export type PostingSearchPage = z.infer<typeof postingSearchPageSchema>;
 
 /** POST /job-postings/{id}/publish */

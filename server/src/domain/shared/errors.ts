@@ -34,3 +34,9 @@ export interface ValidationIssue {
   msg: string;
   type: string;
 }
+
+/** A payment was refused (a declined card): 402 with the refusal's message. */
+export class PaymentDeclined extends DomainError {}
+
+/** A request that cannot be carried out as sent (e.g. an address off this site): 400. */
+export class InvalidRequest extends DomainError {}

@@ -8,6 +8,9 @@
 import { digitsOnly, formatPhone } from '../accounts/phone';
 import { weeksBetween } from '../postings/contract-value';
 
+// In its own module so the client's start-up code (the session store) can use it without the rest.
+export { personName } from './person-name';
+
 /** What a screen shows for a missing rate or date range. */
 export const NO_VALUE = '—';
 
@@ -151,17 +154,13 @@ export function addressLines(address: {
   return [address.address_line1?.trim(), address.address_line2?.trim(), last].filter((line): line is string => !!line);
 }
 
-/** 'First Last', or whichever part exists, or ''. */
-export function personName(person: { first_name?: string | null; last_name?: string | null } | null | undefined): string {
-  if (!person) return '';
-  return [person.first_name, person.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** '(555) 123-4567' for 10 digits; anything else as stored. */
 export function displayPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   return digitsOnly(phone).length === 10 ? formatPhone(phone) : phone;
+}
+
+/** '$199.00': a charge or payment in US dollars with its cents (billing amounts and fees). */
+export function formatUsd(amount: number): string {
+  return dollarsAndCents.format(amount);
 }

@@ -31,6 +31,13 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/**
+ * GET /job-postings/{id}/history answers at most this many events, the oldest first; the
+ * `X-Has-More` header says whether later ones were left out.
+ */
+export const POSTING_HISTORY_CAP = 500;
+export const HAS_MORE_HEADER = 'X-Has-More';
+
 /** One event of GET /job-postings/{id}/history: the posting's own and all of its bids', in log order. */
 export const postingHistoryEntrySchema = historyEntrySchema.extend({ applicant_name: nullableString });
 export type PostingHistoryEntry = z.infer<typeof postingHistoryEntrySchema>;

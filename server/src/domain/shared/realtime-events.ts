@@ -13,6 +13,11 @@ export interface RealtimeEvents {
   'bid.updated': ApplicantBidView | FacilityBidView;
   /** A record an admin watches changed (facility or applicant lifecycle). */
   'record.updated': { kind: 'facility' | 'applicant'; id: string };
+  /**
+   * Your own record's verification status or active flag changed (to the applicant's user room,
+   * or the facility's room): refetch the current user and your permissions.
+   */
+  'account.changed': { kind: 'facility' | 'applicant'; id: string };
   /** The facility's members or invitations changed (to the facility's room): refetch them and your permissions. */
   'team.changed': TeamChangedPush;
 }

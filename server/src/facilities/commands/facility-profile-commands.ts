@@ -41,7 +41,7 @@ export class FacilityProfileCommands {
     const profile = facilityProfileFrom(form);
     const now = new Date();
     const command: FacilityCommand = user.membership
-      ? { type: 'UpdateFacilityProfile', data: { profile, now } }
+      ? { type: 'UpdateFacilityProfile', data: { profile, by: 'owner', now } }
       : { type: 'RegisterFacility', data: { facility_id: facilityId, admin_user_id: user.id, profile, now } };
     const metadata = { actor: { user_id: user.id, side: 'facility' as const, name: displayName(user) } };
     await this.commands.handle(facilityStream(facilityId), facilityDecider, command, metadata);

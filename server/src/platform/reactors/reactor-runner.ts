@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { EventStore } from '../../eventstore/event-store.port';
+import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../../eventstore/event-store.port';
 import type { Queues } from '../../queues/queues';
-import { readCheckpoint, writeCheckpoint } from '../read-models/checkpoints';
+import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
+import { readCheckpoint, readCheckpoints, writeCheckpoint } from '../read-models/checkpoints';
 import { subscribedTo } from '../subscriptions';
 import type { Reactor } from './reactor';
 
@@ -12,13 +13,18 @@ const BATCH = 200;
  * Follows the log for each reactor with its own checkpoint and enqueues the jobs it asks for.
  * The checkpoint moves only after the jobs are in Redis: if Redis is down the batch fails, the
  * checkpoint stays, and the same events are turned into jobs when Redis returns. Job ids derive
- * from event ids, so a retried or replayed batch enqueues nothing twice.
+ * from event ids, so a retried or replayed batch enqueues nothing twice. Like the projection
+ * runner, it wakes on the event store's notifications and issues no SQL while idle (see
+ * FollowerPace).
  */
 export class ReactorRunner {
   private readonly logger = new Logger('Reactors');
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private pace = new FollowerPace();
+  private stopFollowing: (() => void) | null = null;
+  /** Where each reactor's checkpoint stands after this instance's last look. */
+  private readonly reached = new Map<string, Position>();
   private failures = 0;
 
   constructor(
@@ -31,28 +37,51 @@ export class ReactorRunner {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.pace = new FollowerPace(STARTUP_WATCH_MS);
+    this.stopFollowing = this.events.onNew((position) => this.kick(position ?? undefined));
     this.loop = this.follow();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.pace.stop();
     await this.loop;
+    this.stopFollowing?.();
+    this.stopFollowing = null;
   }
 
-  kick(): void {
-    this.wake?.();
+  /** Asks the loop to look now, and to keep looking until it has read `position`. */
+  kick(position?: Position): void {
+    this.pace.kick(position);
   }
 
-  /** Processes every reactor to the end of the log once; throws when Redis refuses. */
+  /**
+   * Processes every reactor to the end of the log once; throws when Redis refuses. The log is
+   * read once for all reactors (after the furthest-behind checkpoint); a reactor reads on its
+   * own only when that read was cut at a batch.
+   */
   async catchUp(): Promise<void> {
+    const checkpoints = await readCheckpoints(this.dataSource, this.reactors.map(checkpointName));
+    const positions = this.reactors.map((reactor) => checkpoints.get(checkpointName(reactor)) ?? START);
+    const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
+    const events = this.reactors.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
     for (const reactor of this.reactors) {
-      while ((await this.runBatch(reactor)) === BATCH);
+      const from = checkpoints.get(checkpointName(reactor)) ?? START;
+      if (events.length === BATCH) {
+        while ((await this.runBatch(reactor)) === BATCH);
+        continue;
+      }
+      await this.react(
+        reactor,
+        from,
+        events.filter((event) => comparePositions(event.position, from) > 0),
+      );
     }
   }
 
   private async follow(): Promise<void> {
     while (this.running) {
+      this.pace.starting();
       try {
         await this.catchUp();
         if (this.failures > 0) this.logger.log('Reactors caught up again');
@@ -60,29 +89,42 @@ export class ReactorRunner {
       } catch (error) {
         this.failures += 1;
         if (this.failures === 1) this.logger.warn(`Reactors paused: ${(error as Error).message}; will retry`);
-        await this.pause(Math.min(250 * this.failures, 2000));
+        await this.pace.pause(Math.min(250 * this.failures, 2000));
         continue;
       }
-      await this.pause(1000, true);
+      if (!this.running) break;
+      await this.pace.idle(this.behind());
     }
   }
 
-  private pause(ms: number, orNewEvent = false): Promise<void> {
-    const waits: Promise<void>[] = [new Promise<void>((resolve) => (this.wake = resolve))];
-    waits.push(orNewEvent ? this.events.waitForNew(ms) : new Promise<void>((resolve) => setTimeout(resolve, ms)));
-    return Promise.race(waits).finally(() => (this.wake = null));
+  private behind(): boolean {
+    return this.reactors.some((reactor) => comparePositions(this.reached.get(reactor.name) ?? START, this.pace.target) < 0);
   }
 
   private async runBatch(reactor: Reactor): Promise<number> {
-    const after = await readCheckpoint(this.dataSource, `reactor:${reactor.name}`);
+    const after = await readCheckpoint(this.dataSource, checkpointName(reactor));
     const batch = await this.events.readAll({ after, limit: BATCH });
-    if (batch.length === 0) return 0;
+    await this.react(reactor, after, batch);
+    return batch.length;
+  }
+
+  /** Enqueues the jobs for `batch` (the events after `after`), then moves the checkpoint. */
+  private async react(reactor: Reactor, after: Position, batch: RecordedEvent[]): Promise<void> {
+    if (batch.length === 0) {
+      this.reached.set(reactor.name, after);
+      return;
+    }
     for (const event of batch) {
       const subscription = subscribedTo(reactor.follows, event);
       if (!subscription) continue;
       for (const job of await subscription.handle(event)) await this.queues.enqueue(job);
     }
-    await writeCheckpoint(this.dataSource, `reactor:${reactor.name}`, batch[batch.length - 1].position);
-    return batch.length;
+    const last = batch[batch.length - 1].position;
+    await writeCheckpoint(this.dataSource, checkpointName(reactor), last);
+    this.reached.set(reactor.name, last);
   }
+}
+
+function checkpointName(reactor: Reactor): string {
+  return `reactor:${reactor.name}`;
 }

@@ -1,13 +1,37 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { comparePositions, EventStore, Position, RecordedEvent } from '../../eventstore/event-store.port';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PgListener } from '../../database/pg-listener';
+import { comparePositions, EventStore, Position, RecordedEvent, START } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
-import { readCheckpoint, writeCheckpoint, resetCheckpoint } from './checkpoints';
+import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
+import {
+  announceCheckpoint,
+  CHECKPOINTS_CHANNEL,
+  parseCheckpointNotice,
+  readCheckpoint,
+  passCheckpoint,
+  readCheckpoints,
+  writeCheckpoint,
+} from './checkpoints';
+import { rebuildReadModels } from './rebuild';
 import { listStalls, ProjectionEventError, recordStall, skippedEvents, STALL_AFTER_ATTEMPTS } from './stalls';
 import { subscribedTo } from '../subscriptions';
 import type { Projection, ProjectionContext } from './projection';
 
 const BATCH = 500;
+/** A failing batch (a deadlock, a dropped connection, a bad event) is tried again after this. */
+const FAILURE_RETRY_MS = 500;
+/** Without a LISTEN connection a waiter cannot hear other instances: it reads the checkpoints this often. */
+const UNHEARD_POLL_MS = 100;
+
+/** What a pass of the live loop read once for all read models. */
+interface Pass {
+  checkpoints: Map<string, Position>;
+  /** The log after the furthest-behind checkpoint, in order, without gaps. */
+  events: RecordedEvent[];
+  /** Whether `events` reaches the end of what is readable now (it was not cut at BATCH). */
+  complete: boolean;
+}
 
 export interface Publisher {
   publish(push: Push): void;
@@ -20,86 +44,113 @@ export interface Publisher {
  * A read model that fails on the same event STALL_AFTER_ATTEMPTS times in a row stops there
  * (recorded in read_model_stalls, reported by /api/health) until an operator retries or skips
  * that event (`npm run read-models:repair`); the other read models go on.
+ *
+ * Nothing polls while idle: the loop wakes on the event store's notifications (and on a kick
+ * from a command of this instance), re-reads at a short backoff only while an announced event is
+ * still hidden behind an older open transaction, and sweeps once every 30 s in case a
+ * notification was lost. Every batch that moves a checkpoint notifies CHECKPOINTS_CHANNEL, so
+ * read-your-writes waiters of every instance wake on the progress itself.
  */
 export class ProjectionRunner {
   private readonly logger = new Logger('Projections');
+  /** Where each read model stands, from this instance's batches and every instance's notifications. */
   private readonly reached = new Map<string, Position>();
   private readonly listeners = new Set<() => void>();
+  private pace = new FollowerPace();
   private running = false;
   private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private dirty = false;
+  private stopFollowing: (() => void) | null = null;
+  private stopHearing: (() => void) | null = null;
+  private listener: PgListener | null;
+  private readonly ownsListener: boolean;
   private stalled = new Set<string>();
   /** Per read model: the event ids an operator chose to skip (loaded once, and after a repair). */
   private readonly skips = new Map<string, Set<string>>();
   /** Per read model: the event it failed on last and how many times in a row. */
   private readonly failures = new Map<string, { eventId: string; attempts: number }>();
 
+  /**
+   * `listener` is the process's shared LISTEN connection; without one the runner opens its own
+   * (from the data source's URL) the first time it follows or waits, and closes it on stop().
+   */
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventStore,
     private readonly projections: Projection[],
     private readonly publisher: Publisher | null,
-  ) {}
+    listener?: PgListener,
+  ) {
+    this.listener = listener ?? null;
+    this.ownsListener = !listener;
+  }
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.pace = new FollowerPace(STARTUP_WATCH_MS);
+    this.hearCheckpoints();
+    this.stopFollowing = this.events.onNew((position) => this.kick(position ?? undefined));
     this.loop = this.follow();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.kick();
+    this.pace.stop();
     await this.loop;
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.stopHearing?.();
+    this.stopHearing = null;
+    if (this.ownsListener) {
+      await this.listener?.close();
+      this.listener = null;
+    }
   }
 
-  /** Asks the loop to look for new events now rather than at the next notification. */
-  kick(): void {
-    this.dirty = true;
-    this.wake?.();
+  /** Asks the loop to look for new events now, and to keep looking until it has read `position`. */
+  kick(position?: Position): void {
+    this.pace.kick(position);
   }
 
   /**
    * Read-your-writes: resolves true once every projection handling one of `types` has passed
-   * `position`, or false after `timeoutMs`. Other instances may do the work; the database
-   * checkpoints are polled as well as this instance's progress.
+   * `position`, or false after `timeoutMs`. Other instances may do the work: their batches'
+   * checkpoint notifications count as much as this instance's own progress. Nothing is polled
+   * while the LISTEN connection is up.
    */
   async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
     const names = this.projections.filter((p) => p.follows.some((s) => s.types.some((t) => types.includes(t)))).map((p) => p.name);
     if (names.length === 0) return true;
     // A stopped read model will not get there: answer now rather than at the timeout.
     if (names.some((name) => this.stalled.has(name))) return false;
+    const listener = this.hearCheckpoints();
+    this.kick(position);
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      // Kick on every round: an event can stay unreadable for a moment while an older
-      // transaction (anywhere on the server) is still open, and a single read would miss it.
-      this.kick();
-      if (await this.allReached(names, position)) return true;
-      await this.nextProgress(Math.min(25, deadline - Date.now()));
+    for (;;) {
+      if (this.reachedLocally(names, position)) return true;
+      if (names.some((name) => this.stalled.has(name))) return false;
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      if (listener.connected) {
+        await this.nextProgress(left);
+        continue;
+      }
+      // Notifications may be missed while the LISTEN connection is down: look at the table.
+      await this.nextProgress(Math.min(left, UNHEARD_POLL_MS));
+      await this.learnCheckpoints(names);
     }
-    return this.allReached(names, position);
+    await this.learnCheckpoints(names);
+    return this.reachedLocally(names, position);
   }
 
-  /** Empties every read model and replays the whole log into it, without realtime pushes. */
+  /**
+   * Replays the whole log into fresh tables and swaps them in (see rebuild.ts), without realtime
+   * pushes; the live read models serve until the swap. Answers how many events it read.
+   */
   async rebuild(): Promise<number> {
-    for (const projection of this.projections) {
-      await this.dataSource.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${projection.name}`]);
-        await projection.reset(tx);
-        await resetCheckpoint(tx, projection.name);
-      });
-      this.reached.delete(projection.name);
-    }
-    let applied = 0;
-    for (const projection of this.projections) {
-      for (;;) {
-        const count = await this.runBatch(projection, { push: false, wait: true });
-        applied += count;
-        if (count < BATCH) break;
-      }
-    }
-    return applied;
+    const outcome = await rebuildReadModels(this.dataSource, this.events, this.projections);
+    for (const projection of this.projections) this.advance(projection.name, outcome.head);
+    return outcome.events;
   }
 
   /**
@@ -108,18 +159,50 @@ export class ProjectionRunner {
    */
   async catchUp(): Promise<void> {
     await this.refreshStalls();
+    const live = this.projections.filter((projection) => !this.stalled.has(projection.name));
+    const pass = await this.readPass(live);
+    // Side by side: each read model has its own transaction and lock, and none waits for another.
+    const results = await Promise.allSettled(live.map((projection) => this.catchUpOne(projection, pass)));
     let failure: unknown = null;
-    for (const projection of this.projections) {
-      if (this.stalled.has(projection.name)) continue;
-      try {
-        while ((await this.runBatch(projection, { push: true, wait: false })) === BATCH);
-        this.failures.delete(projection.name);
-      } catch (error) {
-        if (error instanceof ProjectionEventError) await this.countFailure(error);
-        failure ??= error;
-      }
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (result.reason instanceof ProjectionEventError) await this.countFailure(result.reason);
+      failure ??= result.reason;
     }
     if (failure) throw failure;
+  }
+
+  /**
+   * One read of the log for every read model of a pass: their checkpoints, then the events after
+   * the furthest behind. A read model whose own events in it are none it follows only has its
+   * checkpoint passed on; the others apply them (see runBatch). This keeps a pass at a few
+   * statements when most read models have nothing to do with the commands of the moment.
+   */
+  private async readPass(projections: Projection[]): Promise<Pass> {
+    const checkpoints = await readCheckpoints(
+      this.dataSource,
+      projections.map((projection) => projection.name),
+    );
+    const positions = projections.map((projection) => checkpoints.get(projection.name) ?? START);
+    const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
+    const events = projections.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
+    return { checkpoints, events, complete: events.length < BATCH };
+  }
+
+  private async catchUpOne(projection: Projection, pass: Pass): Promise<void> {
+    const after = pass.checkpoints.get(projection.name) ?? START;
+    const mine = pass.events.filter((event) => comparePositions(event.position, after) > 0);
+    const follows = mine.some((event) => subscribedTo(projection.follows, event));
+    if (pass.complete && mine.length === 0) {
+      this.advance(projection.name, after);
+    } else if (pass.complete && !follows) {
+      const last = mine[mine.length - 1].position;
+      if (await passCheckpoint(this.dataSource, projection.name, after, last)) this.advance(projection.name, last);
+    } else {
+      const known = pass.complete ? { after, events: mine } : undefined;
+      while ((await this.runBatch(projection, { push: true, wait: false }, known)) === BATCH);
+    }
+    this.failures.delete(projection.name);
   }
 
   /** Read models stopped now (by this or another instance); a lifted stall reloads its skips. */
@@ -142,10 +225,11 @@ export class ProjectionRunner {
     );
   }
 
-  private async skipsOf(name: string): Promise<Set<string>> {
+  /** Read within the batch's transaction: batches run side by side and must not wait for a second connection. */
+  private async skipsOf(name: string, tx: EntityManager): Promise<Set<string>> {
     let skips = this.skips.get(name);
     if (!skips) {
-      skips = await skippedEvents(this.dataSource, name);
+      skips = await skippedEvents(tx, name);
       this.skips.set(name, skips);
     }
     return skips;
@@ -153,21 +237,59 @@ export class ProjectionRunner {
 
   private async follow(): Promise<void> {
     while (this.running) {
-      this.dirty = false;
+      this.pace.starting();
       try {
         await this.catchUp();
       } catch (error) {
         this.logger.error(`Projection batch failed, retrying: ${(error as Error).message}`);
-        await sleep(500);
+        await this.pace.pause(FAILURE_RETRY_MS);
+        continue;
       }
-      if (!this.running || this.dirty) continue;
-      await Promise.race([this.events.waitForNew(1000), new Promise<void>((resolve) => (this.wake = resolve))]);
-      this.wake = null;
+      if (!this.running) break;
+      await this.pace.idle(this.behind(), this.listeners.size > 0);
     }
   }
 
-  /** Applies up to one batch; returns how many events it read (BATCH means there may be more). */
-  private async runBatch(projection: Projection, options: { push: boolean; wait: boolean }): Promise<number> {
+  /** Whether a read model that is not stopped has yet to reach the furthest announced position. */
+  private behind(): boolean {
+    return this.projections.some((projection) => {
+      if (this.stalled.has(projection.name)) return false;
+      return comparePositions(this.reached.get(projection.name) ?? START, this.pace.target) < 0;
+    });
+  }
+
+  /** Listens to checkpoint notifications (once): they move `reached` and wake the waiters. */
+  private hearCheckpoints(): PgListener {
+    this.listener ??= new PgListener(postgresUrl(this.dataSource));
+    this.stopHearing ??= this.listener.listen(CHECKPOINTS_CHANNEL, (payload) => this.heard(payload));
+    return this.listener;
+  }
+
+  private heard(payload: string | null): void {
+    const notice = payload === null ? null : parseCheckpointNotice(payload);
+    if (notice) return this.advance(notice.name, notice.position);
+    // (Re)connected: notifications may have been missed, so read where everyone stands. A repair
+    // (or any other payload) asks the loop to look again.
+    if (payload === null) void this.learnCheckpoints(this.projections.map((p) => p.name)).catch(() => undefined);
+    this.kick();
+  }
+
+  /** Reads checkpoints from the table (after a reconnection, or without a LISTEN connection). */
+  private async learnCheckpoints(names: string[]): Promise<void> {
+    const stored = await readCheckpoints(this.dataSource, names);
+    for (const [name, position] of stored) this.advance(name, position);
+  }
+
+  /**
+   * Applies up to one batch; returns how many events it read (BATCH means there may be more).
+   * `known` is what the live pass already read after a checkpoint: used if the checkpoint still
+   * stands there once the lock is held.
+   */
+  private async runBatch(
+    projection: Projection,
+    options: { push: boolean; wait: boolean },
+    known?: { after: Position; events: RecordedEvent[] },
+  ): Promise<number> {
     const pushes: Push[] = [];
     let read = 0;
     let last: Position | null = null;
@@ -176,17 +298,18 @@ export class ProjectionRunner {
       const [row] = await tx.query(`SELECT ${lock}(hashtext($1)) AS locked`, [`projection:${projection.name}`]);
       if (!options.wait && !row.locked) return;
       const after = await readCheckpoint(tx, projection.name);
-      const batch = await this.events.readAll({ after, limit: BATCH });
+      const batch = known?.after === after ? known.events : await this.events.readAll({ after, limit: BATCH });
       read = batch.length;
       if (batch.length === 0) {
         last = after;
         return;
       }
       const context = { tx, push: (push: Push) => pushes.push(push) };
-      const skips = await this.skipsOf(projection.name);
+      const skips = await this.skipsOf(projection.name, tx);
       for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
       last = batch[batch.length - 1].position;
       await writeCheckpoint(tx, projection.name, last);
+      await announceCheckpoint(tx, projection.name, last);
     });
     if (last) this.advance(projection.name, last);
     if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
@@ -199,17 +322,11 @@ export class ProjectionRunner {
     for (const listener of this.listeners) listener();
   }
 
-  private async allReached(names: string[], position: Position): Promise<boolean> {
-    const local = names.every((name) => {
+  private reachedLocally(names: string[], position: Position): boolean {
+    return names.every((name) => {
       const at = this.reached.get(name);
       return at !== undefined && comparePositions(at, position) >= 0;
     });
-    if (local) return true;
-    for (const name of names) {
-      const at = await readCheckpoint(this.dataSource, name);
-      if (comparePositions(at, position) < 0) return false;
-    }
-    return true;
   }
 
   private nextProgress(timeoutMs: number): Promise<void> {
@@ -236,6 +353,9 @@ async function applyOne(projection: Projection, event: RecordedEvent, context: P
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** The URL of the data source's database, for a LISTEN connection of the runner's own. */
+function postgresUrl(dataSource: DataSource): string {
+  const { url } = dataSource.options as { url?: string };
+  if (!url) throw new Error('The projection runner needs a data source opened from a URL (or a PgListener)');
+  return url;
 }

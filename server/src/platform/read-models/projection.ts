@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { AnyEvent } from '../../domain/shared/events';
 import type { Push } from '../../realtime/realtime.events';
 import { subscription, type Recorded, type Subscription } from '../subscriptions';
+import type { ReplayModel } from './folded-table';
 
 export interface ProjectionContext {
   /** The transaction that also moves this projection's checkpoint. */
@@ -20,8 +21,15 @@ export interface Projection {
   name: string;
   /** The streams it models, each with the event types it handles and how; others only move its checkpoint. */
   follows: readonly ProjectionSubscription[];
-  /** Empties the read model before a rebuild replays the whole log. */
-  reset(tx: EntityManager): Promise<void>;
+  /** The tables it alone writes: a rebuild fills fresh copies of them and swaps them in. */
+  tables: readonly string[];
+  /**
+   * The same read model folded in memory, for rebuilds: it reads the whole log without a
+   * round trip per event and hands over its rows for bulk writing. It must end with exactly the
+   * rows `follows` writes (test/integration/platform/rebuild-equality.test.ts compares them).
+   * Without it a rebuild applies `follows` event by event.
+   */
+  replay?: () => ReplayModel;
 }
 
 /** Applies these events of one stream category, received typed (see `subscription`). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../eventstore/event-store.port';
+import { CHECKPOINTS_CHANNEL } from './checkpoints';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -20,11 +21,14 @@ export interface Stall {
 
 export type RepairAction = 'retry' | 'skip';
 
+/** What names an event in a failure: enough to find it in the log, without its data. */
+export type EventRef = Pick<RecordedEvent, 'id' | 'type' | 'stream' | 'position' | 'global_position'>;
+
 /** A projection's failure on one event, so the runner can count failures in a row per event. */
 export class ProjectionEventError extends Error {
   constructor(
     readonly projection: string,
-    readonly event: RecordedEvent,
+    readonly event: EventRef,
     cause: unknown,
   ) {
     super(`${projection} failed on ${event.type} #${event.global_position}: ${(cause as Error)?.message ?? cause}`, { cause });
@@ -76,5 +80,7 @@ export async function repairStall(db: Queryable, name: string, action: RepairAct
     stall.position,
     stall.error,
   ]);
+  // Running servers are idle between events: tell them to look at the read model again now.
+  await db.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, 'repair']);
   return stall;
 }

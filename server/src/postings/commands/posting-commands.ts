@@ -13,6 +13,7 @@ import {
 } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
 import { Actors } from '../../auth/actors';
+import { SubscriptionCommands } from '../../billing/commands/subscription-commands';
 import { displayName, type SessionUser } from '../../auth/session-user';
 import type { EventMetadata } from '../../eventstore/event-store.port';
 import { WrongExpectedVersionError } from '../../eventstore/event-store.port';
@@ -31,6 +32,7 @@ export class PostingCommands {
     private readonly commands: CommandBus,
     private readonly actors: Actors,
     private readonly queries: PostingQueries,
+    private readonly subscriptions: SubscriptionCommands,
   ) {}
 
   async create(user: SessionUser, body: unknown) {
@@ -61,9 +63,19 @@ export class PostingCommands {
    * A concurrent change of either stream is retried against both fresh states.
    */
   async publish(user: SessionUser, id: string) {
+    return this.goLive(user, id, 'PublishPosting');
+  }
+
+  /** Billing stopped at the withdrawal: like publish, a credit or `requires_payment`. */
+  async reactivate(user: SessionUser, id: string) {
+    return this.goLive(user, id, 'ReactivatePosting');
+  }
+
+  private async goLive(user: SessionUser, id: string, type: GoLive) {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { paidWithCredit, decided } = await this.publishOnce(user, id);
+        const { paidWithCredit, decided } = await this.publishOnce(user, id, type);
+        if (paidWithCredit) await this.recordCredit(user, decided);
         return { ...(await this.queries.view(user, id, decided)), requires_payment: !paidWithCredit };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
@@ -77,12 +89,6 @@ export class PostingCommands {
     return this.queries.view(user, id, decided);
   }
 
-  async reactivate(user: SessionUser, id: string) {
-    const { member } = await this.actors.facilityMember(user);
-    const decided = await this.run(user, id, { type: 'ReactivatePosting', data: { actor: member, now: new Date() } });
-    return this.queries.view(user, id, decided);
-  }
-
   /**
    * Decides once, on both streams as read: the posting's publish with the facility's credits,
    * then (paying with a credit) its consumption. The credit is appended first, with the facility
@@ -90,14 +96,11 @@ export class PostingCommands {
    * the posting stream's version. Only if that second append fails (a concurrent change of the
    * posting) has the credit bought nothing, and it is given back before the retry.
    */
-  private async publishOnce(user: SessionUser, id: string): Promise<{ paidWithCredit: boolean; decided: Posting }> {
+  private async publishOnce(user: SessionUser, id: string, type: GoLive): Promise<{ paidWithCredit: boolean; decided: Posting }> {
     const now = new Date();
     const { member, facility } = await this.actors.facilityMember(user);
     const posting = await this.commands.read(postingStream(id), postingDecider);
-    const command: PostingCommand = {
-      type: 'PublishPosting',
-      data: { actor: member, now, facility_credits: facility.state.posting_credits },
-    };
+    const command: PostingCommand = { type, data: { actor: member, now, facility_credits: facility.state.posting_credits } };
     const events = postingDecider.decide(command, posting.state);
     const metadata = facilityMetadata(user);
     const paidWithCredit = events.some((event) => event.type === 'PostingPublished');
@@ -122,6 +125,20 @@ export class PostingCommands {
     return { paidWithCredit, decided };
   }
 
+  /** The credit's period on the posting's subscription stream, so its billing history shows it. */
+  private async recordCredit(user: SessionUser, posting: Posting): Promise<void> {
+    if (posting.published_at === null) return;
+    await this.subscriptions.startWithCredit(
+      {
+        posting_id: posting.posting_id,
+        facility_id: posting.facility_id,
+        published_at: posting.published_at,
+        auto_expire_date: posting.auto_expire_date,
+      },
+      facilityMetadata(user),
+    );
+  }
+
   private async posting(id: string): Promise<Posting> {
     const state = await this.commands.load(postingStream(id), postingDecider);
     if (state.status === 'none') throw new NotFoundError(POSTING_MESSAGES.notFound);
@@ -134,6 +151,9 @@ export class PostingCommands {
     return existing(state);
   }
 }
+
+/** The commands that put a posting live with a credit or a payment. */
+type GoLive = 'PublishPosting' | 'ReactivatePosting';
 
 /** A decided posting exists: the decider refuses commands on one that does not. */
 function existing(state: PostingState): Posting {

@@ -6,14 +6,16 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { SessionUser } from '../../auth/session-user';
 import { applicantName } from '../../domain/bids/bid-view';
 import { bidHistory, inLogOrder, postingHistory } from '../../bids/history/negotiation-history';
-import { EVENT_STORE, type EventStore } from '../../eventstore/event-store.port';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../eventstore/event-store.port';
+import { POSTING_HISTORY_CAP } from '../../domain/shared/history';
 import { CommandBus } from '../../platform/command-bus';
 
 export const POSTING_HISTORY_DENIED = "Only the facility that posted this job and platform admins can see this posting's history.";
 
 /**
  * A posting's audit timeline, read from the log itself: its own events and those of all its
- * bids, merged in log order, for the posting's facility and platform admins.
+ * bids, merged in log order, for the posting's facility and platform admins. One read of the log
+ * for all of them, bounded: the first POSTING_HISTORY_CAP events, and whether there are more.
  */
 @Injectable()
 export class PostingHistory {
@@ -37,13 +39,27 @@ export class PostingHistory {
       [postingId],
     );
     const names = new Map(bids.map((bid) => [bid.id, applicantName(bid)]));
-    const [own, ...ofBids] = await Promise.all([
-      this.events.readStream(postingStream(postingId)).then(postingHistory),
-      ...bids.map((bid) => this.events.readStream(bidStream(bid.id)).then(bidHistory)),
-    ]);
-    return inLogOrder([...own, ...ofBids.flat()]).map((entry) => ({
-      ...entry,
-      applicant_name: entry.bid_id ? (names.get(entry.bid_id) ?? null) : null,
-    }));
+    // One read of every stream together, one event beyond the cap to tell whether there is more.
+    const events = await this.events.readTimeline(
+      [postingStream(postingId), ...bids.map((bid) => bidStream(bid.id))],
+      POSTING_HISTORY_CAP + 1,
+    );
+    const shown = events.slice(0, POSTING_HISTORY_CAP);
+    const entries = inLogOrder([...postingHistory(shown.filter(inStream(postingStream(postingId)))), ...bidHistories(shown)]);
+    return {
+      more: events.length > POSTING_HISTORY_CAP,
+      entries: entries.map((entry) => ({ ...entry, applicant_name: entry.bid_id ? (names.get(entry.bid_id) ?? null) : null })),
+    };
   }
+}
+
+const inStream = (stream: string) => (event: RecordedEvent) => event.stream === stream;
+
+/** The bid events among `events`, folded stream by stream (each is a prefix of its stream). */
+function bidHistories(events: RecordedEvent[]) {
+  const byStream = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    if (event.stream.startsWith('bid-')) byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
+  }
+  return [...byStream.values()].flatMap(bidHistory);
 }

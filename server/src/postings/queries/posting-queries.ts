@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { POSTING_MESSAGES, type Posting, type SearchQuery } from '../../domain/postings';
 import { NotFoundError } from '../../domain/shared/errors';
+import type { ListPage } from '../../domain/shared/paging';
 import type { SessionUser } from '../../auth/session-user';
 import { searchPostings } from '../posting-search';
-import { postingView, type PostingRow } from '../../domain/postings/posting-view';
+import { postingView, type MyBid, type PostingRow } from '../../domain/postings/posting-view';
 import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
+import { myBidsOnPage } from './my-bids-on-page';
 
 const WITH_CREATOR = `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
   FROM job_postings p LEFT JOIN users u ON u.id = p.created_by`;
@@ -19,30 +21,58 @@ export class PostingQueries {
     this.procedureTypes = new ProcedureTypes(db);
   }
 
-  /** Public search over live postings, paginated on the server. */
-  async search(query: SearchQuery) {
+  /**
+   * Public search over live postings, paginated on the server. A signed-in applicant's rows also
+   * carry their own bid (my_bid); everyone else's carry null, so no one sees another's bids.
+   */
+  async search(user: SessionUser | null, query: SearchQuery) {
     const now = new Date();
     const { rows, total } = await searchPostings(this.db, query, now);
-    const procedureNames = await this.procedureTypes.map();
-    return { job_postings: rows.map((row) => postingView(row, { now, privileged: false, procedureNames })), total };
+    const [procedureNames, myBids] = await Promise.all([this.procedureTypes.map(), this.myBids(user, rows)]);
+    const job_postings = rows.map((row) => ({
+      ...postingView(row, { now, privileged: false, procedureNames }),
+      my_bid: myBids.get(row.id) ?? null,
+    }));
+    return { job_postings, total };
+  }
+
+  private myBids(user: SessionUser | null, rows: PostingRow[]): Promise<Map<string, MyBid>> {
+    // Only applicants bid; facility members and admins hold no applicant record of their own.
+    if (!user?.applicant_id || user.membership) return Promise.resolve(new Map());
+    return myBidsOnPage(
+      this.db,
+      user.applicant_id,
+      rows.map((row) => row.id),
+    );
   }
 
   procedureTypeList() {
     return this.procedureTypes.list();
   }
 
-  /** The facility's postings: those needing a response first, then newest first. */
-  async ofFacility(facilityId: string) {
+  /**
+   * One page of the facility's postings: those needing a response (bids awaiting the facility on
+   * a posting not expired) first, then newest first; sorted and cut in SQL over the facility's
+   * rows (job_postings_facility index), with how many postings the facility has.
+   */
+  async ofFacility(facilityId: string, page: ListPage) {
     const now = new Date();
-    const rows = await this.db.query<PostingRow[]>(
-      `${WITH_CREATOR}
-        WHERE p.facility_id = $1
-        ORDER BY (p.awaiting_response_count > 0 AND p.auto_expire_date > $2) DESC, p.created_at DESC
-        LIMIT 500`,
-      [facilityId, now],
-    );
+    const [rows, [{ total }]] = await Promise.all([
+      // The page's ids first, so only its rows are joined to their creators.
+      this.db.query<PostingRow[]>(
+        `WITH page AS (
+           SELECT id, (awaiting_response_count > 0 AND auto_expire_date > $2) AS needs_response, created_at
+             FROM job_postings WHERE facility_id = $1
+            ORDER BY needs_response DESC, created_at DESC, id DESC
+            LIMIT $3 OFFSET $4)
+         ${WITH_CREATOR} JOIN page ON page.id = p.id
+         ORDER BY page.needs_response DESC, page.created_at DESC, page.id DESC`,
+        [facilityId, now, page.limit, page.offset],
+      ),
+      this.db.query<{ total: string }[]>('SELECT count(*) AS total FROM job_postings WHERE facility_id = $1', [facilityId]),
+    ]);
     const procedureNames = await this.procedureTypes.map();
-    return rows.map((row) => postingView(row, { now, privileged: true, procedureNames }));
+    return { total: Number(total), postings: rows.map((row) => postingView(row, { now, privileged: true, procedureNames })) };
   }
 
   /**

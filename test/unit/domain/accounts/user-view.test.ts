@@ -14,6 +14,7 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
     created_at: new Date('2030-03-01T09:00:00.000Z'),
     updated_at: new Date('2030-03-02T09:00:00.000Z'),
     last_login: new Date('2030-03-03T09:00:00.000Z'),
+    previous_login: new Date('2030-02-03T09:00:00.000Z'),
     facility_id: null,
     facility_name: null,
     facility_verification_status: null,
@@ -44,6 +45,7 @@ describe('GET /users/me', () => {
       created_at: '2030-03-01T09:00:00.000Z',
       updated_at: '2030-03-02T09:00:00.000Z',
       last_login: '2030-03-03T09:00:00.000Z',
+      first_sign_in: false,
       facility: null,
       applicant: null,
     });
@@ -54,6 +56,11 @@ describe('GET /users/me', () => {
       display_name: 'morgan.lee@example.com',
       last_login: null,
     });
+  });
+
+  test('the first session is the one with no sign-in before it', () => {
+    expect(userView(row({ previous_login: null })).first_sign_in).toBe(true);
+    expect(userView(row()).first_sign_in).toBe(false);
   });
 
   test("a member's facility with its admin", () => {

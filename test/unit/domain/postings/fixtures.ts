@@ -107,6 +107,9 @@ export const cmd = {
   }),
   confirmPayment: (now = NOW): PostingCommand => ({ type: 'ConfirmPayment', data: { user_id: USER_ID, now } }),
   withdraw: (actor = member()): PostingCommand => ({ type: 'WithdrawPosting', data: { actor, now: NOW } }),
-  reactivate: (actor = member()): PostingCommand => ({ type: 'ReactivatePosting', data: { actor, now: NOW } }),
+  reactivate: (actor = member(), facility_credits = 1): PostingCommand => ({
+    type: 'ReactivatePosting',
+    data: { actor, now: NOW, facility_credits },
+  }),
   expire: (now = NOW): PostingCommand => ({ type: 'ExpirePosting', data: { now } }),
 };

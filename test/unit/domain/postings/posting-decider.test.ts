@@ -101,7 +101,7 @@ describe('posting decider: every command in every situation', () => {
       'publish without credit': [ConflictError, 'This job posting was withdrawn; reactivate it instead.'],
       'confirm payment': notAwaitingPayment,
       withdraw: [ConflictError, 'This job posting is already withdrawn.'],
-      reactivate: 'PostingReactivated',
+      reactivate: 'PostingPublished',
       expire: 'nothing',
     },
     expired: {
@@ -430,16 +430,44 @@ describe('confirm payment', () => {
 });
 
 describe('withdraw and reactivate', () => {
-  test('withdraw an active posting, then reactivate it within its period', () => {
+  test('withdraw an active posting, then reactivate it with a credit: a new period of one month', () => {
     const withdrawn = given(HISTORIES.active)
       .when(cmd.withdraw())
       .then([{ type: 'PostingWithdrawn', data: acted }]);
     expect(postingStatus(withdrawn as never, NOW)).toBe('withdrawn');
     const reactivated = given(HISTORIES.withdrawn)
-      .when(cmd.reactivate())
-      .then([{ type: 'PostingReactivated', data: acted }]);
+      .when(cmd.reactivate(member(), 1))
+      .then([{ type: 'PostingPublished', data: { ...acted, published_at: AT, auto_expire_date: MONTH_AFTER_NOW, paid_with: 'credit' } }]);
     expect(postingStatus(reactivated as never, NOW)).toBe('active');
-    expect(reactivated).toMatchObject({ auto_expire_date: PERIOD_END });
+  });
+
+  test('reactivating without a credit waits for a payment (billing stopped at the withdrawal)', () => {
+    const waiting = given(HISTORIES.withdrawn)
+      .when(cmd.reactivate(member(), 0))
+      .then([{ type: 'PostingPaymentRequired', data: { ...acted, requested_auto_expire_date: null } }]);
+    expect(postingStatus(waiting as never, NOW)).toBe('withdrawn');
+    const live = given([...HISTORIES.withdrawn, { type: 'PostingPaymentRequired', data: { ...acted, requested_auto_expire_date: null } }])
+      .when(cmd.confirmPayment())
+      .then([{ type: 'PostingActivated', data: { user_id: USER_ID, at: AT, published_at: AT, auto_expire_date: MONTH_AFTER_NOW } }]);
+    expect(postingStatus(live as never, NOW)).toBe('active');
+  });
+});
+
+describe('withdraw unpaid (billing stopped for want of payment)', () => {
+  const unpaid = (now = NOW): PostingCommand => ({ type: 'WithdrawUnpaidPosting', data: { now } });
+
+  test('takes a live posting down, by the system', () => {
+    const state = given(HISTORIES.active)
+      .when(unpaid())
+      .then([{ type: 'PostingWithdrawn', data: { user_id: null, at: AT } }]);
+    expect(postingStatus(state as never, NOW)).toBe('withdrawn');
+  });
+
+  test('leaves a draft, a withdrawn or an expired posting as it is', () => {
+    for (const history of [HISTORIES.draft, HISTORIES.withdrawn]) given(history).when(unpaid()).thenNothing();
+    given(HISTORIES.active)
+      .when(unpaid(new Date(PERIOD_END)))
+      .thenNothing();
   });
 });
 

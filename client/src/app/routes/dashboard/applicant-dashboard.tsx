@@ -39,7 +39,7 @@ export function ApplicantDashboard({ user }: { user: UserView }) {
       <title>Dashboard · Tenens</title>
       <PageHeader
         eyebrow="Your dashboard"
-        title={name ? `Welcome back, ${name}` : 'Welcome back'}
+        title={greeting(user.first_sign_in, name)}
         description="Follow your bids and find your next job."
         actions={
           pending ? (
@@ -67,4 +67,10 @@ export function ApplicantDashboard({ user }: { user: UserView }) {
       </Tabs>
     </Container>
   );
+}
+
+/** A newcomer's first session says "Welcome"; every later one "Welcome back". */
+function greeting(firstSignIn: boolean, name: string | undefined): string {
+  const words = firstSignIn ? 'Welcome' : 'Welcome back';
+  return name ? `${words}, ${name}` : words;
 }

@@ -1,16 +1,21 @@
 import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { memberMay } from '@domain/facility-members';
 import { REQUIRED_FLAG } from '@domain/postings';
 
 import { PageLoader } from '@/components/ui/page-loader';
+import { useApplicantProfile } from '@/features/accounts/api/get-applicant-profile';
 import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
-import { BidSection } from '@/features/bids/components/bid-section';
-import { PostingApplicants } from '@/features/bids/components/posting-applicants';
+import { useBillingConfig } from '@/features/billing/api/get-billing-config';
+import { BillingHistory } from '@/features/billing/components/billing-history';
+import { CheckoutDialog, type CheckoutPosting } from '@/features/billing/components/checkout-dialog';
 import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
+import { postingKeys } from '@/features/postings/api/keys';
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
 import { DraftNotice, PostedBy, PostingHeaderActions, PostingStatusCard } from '@/features/postings/components/posting-management';
 import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
@@ -18,7 +23,15 @@ import { RetryAlert } from '@/features/postings/components/retry-alert';
 import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
 import { usePostingLiveUpdates } from '@/features/postings/hooks/use-posting-live-updates';
 import { isApiError } from '@/lib/api-client';
+import { canManageBilling } from '@/lib/authorization';
 import { currentUserAtom } from '@/stores/session';
+
+// A visitor reads the posting and a call to action: the bid forms (applicants) and the applicants
+// list (the facility) load only for those who see them, keeping the public job page light.
+const BidSection = lazy(() => import('@/features/bids/components/bid-section').then((m) => ({ default: m.BidSection })));
+const PostingApplicants = lazy(() =>
+  import('@/features/bids/components/posting-applicants').then((m) => ({ default: m.PostingApplicants })),
+);
 
 export const POSTING_PAGE_MESSAGES = {
   loadFailed: 'Failed to load job posting',
@@ -60,6 +73,12 @@ export function JobPostingRoute() {
   const { data: permissions } = useFacilityPermissions();
   const query = usePosting(id);
   usePostingLiveUpdates(id || undefined);
+  // The applicant's license state, to warn before bidding on a job that requires another.
+  const profile = useApplicantProfile(user?.role === 'applicant');
+  const queryClient = useQueryClient();
+  const [checkout, setCheckout] = useState<CheckoutPosting | null>(null);
+  const facilityMember = user?.role === 'facility_admin';
+  const billingConfig = useBillingConfig(facilityMember);
 
   if (query.isPending) return <PageLoader label="Loading job posting…" />;
   if (query.isError) {
@@ -76,8 +95,19 @@ export function JobPostingRoute() {
   const facilityView = isFacilityView(posting) ? posting : null;
   // Members of the posting's facility act on it; admins see the same view without the actions.
   const member = facilityView && user?.role === 'facility_admin' ? facilityView : null;
+  // Platform admins read the applicants and their negotiations without acting on them.
+  const seesApplicants = (member !== null || (facilityView !== null && !!user?.is_admin)) && posting.status !== 'draft';
   const applicant = user?.role === 'applicant';
   const visitor = !user;
+
+  // Billing history: the facility's billing managers and admins (part 2 section 2).
+  const seesBilling =
+    !!facilityView && facilityView.status !== 'draft' && (!!user?.is_admin || (!!member && canManageBilling(permissions)));
+  const refreshPaidPosting = (postingId: string) => {
+    void queryClient.invalidateQueries({ queryKey: postingKeys.detail(postingId) });
+    void queryClient.invalidateQueries({ queryKey: postingKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: postingKeys.searches() });
+  };
 
   const back = member
     ? { to: '/dashboard', label: 'Your job postings' }
@@ -88,7 +118,11 @@ export function JobPostingRoute() {
   const aside = (
     <Stack gap="md">
       {visitor && <VisitorCallToAction postingId={posting.id} />}
-      {applicant && <BidSection posting={posting} />}
+      {applicant && (
+        <Suspense fallback={<PageLoader label="Loading your bid…" />}>
+          <BidSection posting={posting} licenseState={profile.data?.license_state ?? null} />
+        </Suspense>
+      )}
       {facilityView && <PostingStatusCard posting={facilityView} />}
       {facilityView && <PostedBy posting={facilityView} />}
     </Stack>
@@ -119,15 +153,40 @@ export function JobPostingRoute() {
             <PostingFacilityLine posting={posting} />
           </Stack>
           {member && user && (
-            <PostingHeaderActions posting={member} user={user} mayAct={(action) => memberMay(permissions, REQUIRED_FLAG[action])} />
+            <PostingHeaderActions
+              posting={member}
+              user={user}
+              mayAct={(action) => memberMay(permissions, REQUIRED_FLAG[action])}
+              monthlyRate={billingConfig.data?.job_posting_monthly_rate}
+              onPaymentRequired={(paying) => setCheckout({ id: paying.id, title: paying.title })}
+            />
           )}
         </Group>
 
-        {facilityView && <DraftNotice posting={facilityView} />}
+        {facilityView && (
+          <DraftNotice
+            posting={facilityView}
+            onPay={
+              member && memberMay(permissions, REQUIRED_FLAG.publish)
+                ? () => setCheckout({ id: member.id, title: member.title })
+                : undefined
+            }
+          />
+        )}
         {!facilityView && posting.status === 'expired' && (
           <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} />}>
             This posting has expired and no longer takes applications.
           </Alert>
+        )}
+
+        {seesApplicants && (
+          <Suspense fallback={<PageLoader label="Loading applicants…" />}>
+            <PostingApplicants
+              postingId={posting.id}
+              canManageBids={member !== null && memberMay(permissions, 'can_manage_bids')}
+              requiredLicenseState={posting.required_license_state}
+            />
+          </Suspense>
         )}
 
         <PostingSummary posting={posting} />
@@ -141,10 +200,9 @@ export function JobPostingRoute() {
           </Grid.Col>
         </Grid>
 
-        {member && posting.status !== 'draft' && (
-          <PostingApplicants postingId={posting.id} canManageBids={memberMay(permissions, 'can_manage_bids')} />
-        )}
+        {seesBilling && <BillingHistory postingId={posting.id} />}
       </Stack>
+      <CheckoutDialog posting={checkout} onClose={() => setCheckout(null)} onPaid={refreshPaidPosting} />
     </Container>
   );
 }

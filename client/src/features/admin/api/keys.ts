@@ -6,11 +6,13 @@ export type AdminRecordKind = 'facility' | 'applicant';
 
 export const adminKeys = {
   all: ['admin'] as const,
+  reviewQueue: () => ['admin', 'review-queue'] as const,
   facilities: () => ['admin', 'facilities', 'list'] as const,
   facility: (id: string) => ['admin', 'facilities', id] as const,
   facilityUsers: (id: string) => ['admin', 'facilities', id, 'users'] as const,
   facilityHistory: (id: string) => ['admin', 'facilities', id, 'history'] as const,
   facilityPostings: (id: string) => ['admin', 'facilities', id, 'postings'] as const,
+  facilityPayments: (id: string, page: number) => ['admin', 'facilities', id, 'payments', page] as const,
   applicants: () => ['admin', 'applicants', 'list'] as const,
   applicant: (id: string) => ['admin', 'applicants', id] as const,
   applicantHistory: (id: string) => ['admin', 'applicants', id, 'history'] as const,
@@ -29,7 +31,7 @@ interface Invalidator {
 
 /**
  * After an admin action (or a pushed 'record.updated'): reloads the record, with its users and
- * history, and the list it appears in. `updated`, when the action answered with the record, is
+ * history, the list it appears in and the review queue (a verdict or a reset moves it in or out). `updated`, when the action answered with the record, is
  * shown at once while the reload runs.
  */
 export function refreshAdminRecord(queryClient: Invalidator, kind: AdminRecordKind, id: string, updated?: unknown): Promise<unknown> {
@@ -37,5 +39,6 @@ export function refreshAdminRecord(queryClient: Invalidator, kind: AdminRecordKi
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.record(kind, id) }),
     queryClient.invalidateQueries({ queryKey: adminKeys.list(kind) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.reviewQueue() }),
   ]);
 }

@@ -1,19 +1,22 @@
 import { Badge, Container, Tabs, VisuallyHidden } from '@mantine/core';
-import { IconBuildingHospital, IconStethoscope } from '@tabler/icons-react';
+import { IconBuildingHospital, IconInbox, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { PageHeader } from '@/components/ui/page-header';
 
 import { useAdminApplicants } from '../api/get-applicants';
 import { useAdminFacilities } from '../api/get-facilities';
+import { useReviewQueue } from '../api/get-review-queue';
 import { useAdminLiveUpdates } from '../hooks/use-admin-live-updates';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { isAdminTab, readAdminTab, writeAdminTab, type AdminTab } from '../lib/admin-tab';
 import { adminMessages } from '../lib/messages';
+import { reviewMessages } from '../lib/review-queue';
 
 import { ApplicantsList } from './applicants-list';
 import { ReviewerEmailNotice } from './email-verification-notice';
 import { FacilitiesList } from './facilities-list';
+import { ReviewQueue } from './review-queue';
 
 function PendingCount({ count }: { count: number | undefined }) {
   if (!count) return null;
@@ -26,19 +29,21 @@ function PendingCount({ count }: { count: number | undefined }) {
 }
 
 /**
- * /admin: the facilities and applicants tabs. The tab is remembered in local storage
- * ('admin-dashboard'); each tab shows how many records wait for review.
+ * /admin: the review queue (first, the default), facilities and applicants tabs. The tab is
+ * remembered in local storage ('admin-dashboard'); the queue's whole counts say how many records
+ * of each kind wait for review (the lists are capped, the counts are not).
  */
 export function AdminConsole() {
   const [tab, setTab] = useState<AdminTab>(readAdminTab);
+  const queue = useReviewQueue();
   const facilities = useAdminFacilities();
   const applicants = useAdminApplicants();
   useAdminLiveUpdates();
+  useErrorToast(queue.error, reviewMessages.loadFailed);
   useErrorToast(facilities.error, adminMessages.facilitiesLoadFailed);
   useErrorToast(applicants.error, adminMessages.applicantsLoadFailed);
 
-  const pendingFacilities = facilities.data?.filter((facility) => facility.verification_status === 'pending').length;
-  const pendingApplicants = applicants.data?.filter((applicant) => applicant.verification_status === 'pending').length;
+  const counts = queue.data?.counts;
 
   const choose = (value: string | null) => {
     if (!isAdminTab(value)) return;
@@ -57,21 +62,27 @@ export function AdminConsole() {
       <ReviewerEmailNotice />
       <Tabs value={tab} onChange={choose} variant="outline" radius="md">
         <Tabs.List mb="lg">
+          <Tabs.Tab value="queue" leftSection={<IconInbox size={18} stroke={1.75} />}>
+            {reviewMessages.tab(counts && counts.facilities + counts.applicants)}
+          </Tabs.Tab>
           <Tabs.Tab
             value="facilities"
             leftSection={<IconBuildingHospital size={18} stroke={1.75} />}
-            rightSection={<PendingCount count={pendingFacilities} />}
+            rightSection={<PendingCount count={counts?.facilities} />}
           >
             Facilities
           </Tabs.Tab>
           <Tabs.Tab
             value="applicants"
             leftSection={<IconStethoscope size={18} stroke={1.75} />}
-            rightSection={<PendingCount count={pendingApplicants} />}
+            rightSection={<PendingCount count={counts?.applicants} />}
           >
             Applicants
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="queue">
+          <ReviewQueue queue={queue.data} isLoading={queue.isPending} error={queue.error} onRetry={() => void queue.refetch()} />
+        </Tabs.Panel>
         <Tabs.Panel value="facilities">
           <FacilitiesList
             facilities={facilities.data}

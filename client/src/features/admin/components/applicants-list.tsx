@@ -1,6 +1,6 @@
 import { personName } from '@domain/shared/format';
-import { Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCircleDashed, IconExternalLink, IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -10,6 +10,7 @@ import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from
 import { adminMessages } from '../lib/messages';
 
 import { ApplicantFiltersPanel } from './applicant-filters-panel';
+import { RecordCard } from './record-card';
 import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 
@@ -55,32 +56,72 @@ export function ApplicantsList({ applicants, isLoading, error, onRetry }: Applic
       rows={paging.rows.map((applicant) => (
         <ApplicantRow key={applicant.id} applicant={applicant} />
       ))}
+      cards={paging.rows.map((applicant) => (
+        <ApplicantCard key={applicant.id} applicant={applicant} />
+      ))}
       pagination={paging.pagination}
       noun="applicants"
     />
   );
 }
 
-/** 'Email verified' / 'Email not verified' as an icon with a text alternative. */
+/**
+ * Whether the person confirmed their email address: 'Email confirmed' / 'Email not confirmed'.
+ * Deliberately neutral, never a green 'Verified': confirming an email is not the admins'
+ * verification, and a pending record must not read as verified (issue #14).
+ */
 export function EmailVerifiedMark({ verified }: { verified: boolean }) {
-  const label = verified ? 'Email verified' : 'Email not verified';
-  const Icon = verified ? IconCircleCheckFilled : IconCircleDashed;
+  const Icon = verified ? IconMailCheck : IconCircleDashed;
   return (
-    <Tooltip label={label} withArrow>
-      <Group component="span" gap={2} wrap="nowrap" c={verified ? '#1b6b30' : '#a34400'} style={{ display: 'inline-flex' }}>
-        <Icon size={14} aria-hidden />
-        <Text span fz="xs" fw={500}>
-          {verified ? 'Verified' : 'Unverified'}
-        </Text>
-        <VisuallyHidden>{` (${label.toLowerCase()})`}</VisuallyHidden>
-      </Group>
-    </Tooltip>
+    <Group component="span" gap={2} wrap="nowrap" c={verified ? 'gray.7' : '#a34400'} style={{ display: 'inline-flex' }}>
+      <Icon size={14} aria-hidden />
+      <Text span fz="xs" fw={500}>
+        {verified ? 'Email confirmed' : 'Email not confirmed'}
+      </Text>
+    </Group>
+  );
+}
+
+const applicantName = (applicant: ApplicantView) => personName(applicant) || personName(applicant.user) || 'Unnamed applicant';
+
+/** The email and whether it is confirmed, or 'No email'. */
+function ApplicantEmail({ applicant }: { applicant: ApplicantView }) {
+  const email = applicant.user?.email;
+  if (!email)
+    return (
+      <Text fz="xs" c="dimmed">
+        No email
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+      <EmailVerifiedMark verified={applicant.user?.email_verified === true} />
+    </Group>
+  );
+}
+
+function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+  const license = [applicant.license_number, applicant.license_state].filter(Boolean).join(' · ');
+  return (
+    <RecordCard
+      to={`/admin/applicants/${applicant.id}`}
+      name={applicantName(applicant)}
+      subtitle={<ApplicantEmail applicant={applicant} />}
+      badges={<StatusBadges status={applicant.verification_status} active={applicant.is_active} size="sm" />}
+      facts={[
+        { label: 'Role', value: applicant.role_type },
+        { label: 'License', value: license || '—' },
+        { label: 'NPI', value: applicant.npi ?? '—' },
+      ]}
+    />
   );
 }
 
 function ApplicantRow({ applicant }: { applicant: ApplicantView }) {
-  const name = personName(applicant) || personName(applicant.user) || 'Unnamed applicant';
-  const email = applicant.user?.email;
+  const name = applicantName(applicant);
   return (
     <Table.Tr>
       <Table.Td>
@@ -88,18 +129,7 @@ function ApplicantRow({ applicant }: { applicant: ApplicantView }) {
           <Anchor component={Link} to={`/admin/applicants/${applicant.id}`} fw={600}>
             {name}
           </Anchor>
-          {email ? (
-            <Group gap={6} wrap="wrap">
-              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {email}
-              </Text>
-              <EmailVerifiedMark verified={applicant.user?.email_verified === true} />
-            </Group>
-          ) : (
-            <Text fz="xs" c="dimmed">
-              No email
-            </Text>
-          )}
+          <ApplicantEmail applicant={applicant} />
         </Stack>
       </Table.Td>
       <Table.Td>{applicant.role_type}</Table.Td>

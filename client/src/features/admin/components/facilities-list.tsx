@@ -18,6 +18,7 @@ import {
 } from '../lib/filters';
 import { adminMessages } from '../lib/messages';
 
+import { RecordCard } from './record-card';
 import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 
@@ -63,6 +64,9 @@ export function FacilitiesList({ facilities, isLoading, error, onRetry }: Facili
       rows={paging.rows.map((facility) => (
         <FacilityRow key={facility.id} facility={facility} />
       ))}
+      cards={paging.rows.map((facility) => (
+        <FacilityCard key={facility.id} facility={facility} />
+      ))}
       pagination={paging.pagination}
       noun="facilities"
     />
@@ -106,6 +110,29 @@ function FacilityFiltersBar({ filters, onChange }: { filters: FacilityFilters; o
         </Button>
       )}
     </Group>
+  );
+}
+
+function FacilityCard({ facility }: { facility: FacilityView }) {
+  return (
+    <RecordCard
+      to={`/admin/facilities/${facility.id}`}
+      name={facility.name}
+      subtitle={
+        facility.admin?.email && (
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {facility.admin.email}
+          </Text>
+        )
+      }
+      badges={<StatusBadges status={facility.verification_status} active={facility.is_active} size="sm" />}
+      facts={[
+        { label: 'Type', value: facility.facility_type ?? '—' },
+        { label: 'Location', value: formatPlace(facility.city, facility.state) || '—' },
+        { label: 'Credits', value: facility.posting_credits ?? 0 },
+        { label: 'Registered', value: formatDate(facility.created_at) },
+      ]}
+    />
   );
 }
 

@@ -24,6 +24,7 @@ import { passwordResetSender } from '../lib/password-reset';
 import { AccountCard } from './account-card';
 import { AdminNotes } from './admin-notes';
 import { FacilityInfoSection } from './facility-info-section';
+import { FacilityPaymentsSection } from './facility-payments-section';
 import { FacilityPostingsSection } from './facility-postings-section';
 import { FacilityUsersTable } from './facility-users-table';
 import { PostingCreditsCard } from './posting-credits-card';
@@ -148,6 +149,7 @@ function FacilityPage({
           <FacilityUsersTable users={users} isLoading={usersLoading} />
           <AdminNotes notes={facility.verification_notes} />
           <FacilityPostingsSection postings={postings.data} isLoading={postings.isPending} error={postings.error} />
+          <FacilityPaymentsSection facilityId={id} enabled />
         </>
       }
       side={

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
 
 import type { AdminFacilityPosting } from '../api/get-facility-postings';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { bidCountLabel, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { ScrollTable } from './data-table';
+import { CardList, RecordCard } from './record-card';
 import { SectionCard, SectionContent } from './section-card';
 
 /**
@@ -23,6 +25,7 @@ export function FacilityPostingsSection({
   isLoading: boolean;
   error: unknown;
 }) {
+  const phone = useIsPhone();
   return (
     <SectionCard title="Job postings">
       <SectionContent
@@ -33,31 +36,68 @@ export function FacilityPostingsSection({
         loadingLabel="Loading job postings…"
         empty="This facility has no job postings yet."
       >
-        {() => (
-          <ScrollTable label="Job postings" minWidth={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th>Bids</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        {() =>
+          phone ? (
+            <CardList label="Job postings">
               {(postings ?? []).map((posting) => (
-                <PostingRow key={posting.id} posting={posting} />
+                <PostingCard key={posting.id} posting={posting} />
               ))}
-            </Table.Tbody>
-          </ScrollTable>
-        )}
+            </CardList>
+          ) : (
+            <ScrollTable label="Job postings" minWidth={560}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Rate</Table.Th>
+                  <Table.Th>Bids</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(postings ?? []).map((posting) => (
+                  <PostingRow key={posting.id} posting={posting} />
+                ))}
+              </Table.Tbody>
+            </ScrollTable>
+          )
+        }
       </SectionContent>
     </SectionCard>
   );
 }
 
-function PostingRow({ posting }: { posting: AdminFacilityPosting }) {
+function StatusBadge({ posting }: { posting: AdminFacilityPosting }) {
   const style = POSTING_STATUS_STYLE[posting.status] ?? POSTING_STATUS_STYLE.draft;
+  return (
+    <Badge color={style.color} c={style.text} variant="light" styles={{ label: { overflow: 'visible' } }}>
+      {POSTING_STATUS_LABELS[posting.status] ?? posting.status}
+    </Badge>
+  );
+}
+
+function PostingCard({ posting }: { posting: AdminFacilityPosting }) {
+  const awaiting = posting.awaiting_response_count > 0 ? ` (${posting.awaiting_response_count} awaiting the facility)` : '';
+  return (
+    <RecordCard
+      to={`/jobs/${posting.id}`}
+      name={posting.title}
+      subtitle={
+        <Text fz="xs" c="dimmed">
+          {formatDateRange(posting.start_date, posting.end_date)}
+        </Text>
+      }
+      badges={<StatusBadge posting={posting} />}
+      facts={[
+        { label: 'Rate', value: formatRate(posting.hourly_rate) },
+        { label: 'Bids', value: `${bidCountLabel(posting.bid_count)}${awaiting}` },
+        { label: 'Created', value: formatDate(posting.created_at) },
+      ]}
+    />
+  );
+}
+
+function PostingRow({ posting }: { posting: AdminFacilityPosting }) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -69,9 +109,7 @@ function PostingRow({ posting }: { posting: AdminFacilityPosting }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={style.color} c={style.text} variant="light" styles={{ label: { overflow: 'visible' } }}>
-          {POSTING_STATUS_LABELS[posting.status] ?? posting.status}
-        </Badge>
+        <StatusBadge posting={posting} />
       </Table.Td>
       <Table.Td>
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>

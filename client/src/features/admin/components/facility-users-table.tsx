@@ -3,13 +3,17 @@ import { Table, Text } from '@mantine/core';
 
 import type { FacilityUserView } from '@domain/facilities/facility-view';
 
+import { useIsPhone } from '@/hooks/use-is-phone';
+
 import { EmailVerifiedMark } from './applicants-list';
 import { ScrollTable } from './data-table';
+import { CardList, RecordCard } from './record-card';
 import { SectionCard } from './section-card';
 import { ActiveBadge } from './status-badges';
 
 /** The facility's members: name, email, user type (Admin or User) and status. */
 export function FacilityUsersTable({ users, isLoading }: { users: FacilityUserView[] | undefined; isLoading: boolean }) {
+  const phone = useIsPhone();
   return (
     <SectionCard title="Facility Users">
       {isLoading ? (
@@ -20,6 +24,18 @@ export function FacilityUsersTable({ users, isLoading }: { users: FacilityUserVi
         <Text fz="sm" c="dimmed">
           No users found.
         </Text>
+      ) : phone ? (
+        <CardList label="Facility users">
+          {users.map((user) => (
+            <RecordCard
+              key={user.id}
+              name={personName(user) || '—'}
+              subtitle={<UserEmail user={user} />}
+              badges={<ActiveBadge active={user.is_active} size="sm" w="fit-content" />}
+              facts={[{ label: 'User type', value: user.user_type }]}
+            />
+          ))}
+        </CardList>
       ) : (
         <ScrollTable label="Facility users" minWidth={560}>
           <Table.Thead>
@@ -41,10 +57,7 @@ export function FacilityUsersTable({ users, isLoading }: { users: FacilityUserVi
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Text>
-                  <EmailVerifiedMark verified={user.email_verified === true} />
+                  <UserEmail user={user} />
                 </Table.Td>
                 <Table.Td>{user.user_type}</Table.Td>
                 <Table.Td>
@@ -56,5 +69,16 @@ export function FacilityUsersTable({ users, isLoading }: { users: FacilityUserVi
         </ScrollTable>
       )}
     </SectionCard>
+  );
+}
+
+function UserEmail({ user }: { user: FacilityUserView }) {
+  return (
+    <>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+      <EmailVerifiedMark verified={user.email_verified === true} />
+    </>
   );
 }

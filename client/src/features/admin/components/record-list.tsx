@@ -4,9 +4,11 @@ import { useState, type ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
 
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 
 import { ScrollTable } from './data-table';
+import { CardList } from './record-card';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { ListSkeleton } from './list-skeleton';
 
@@ -49,6 +51,8 @@ export interface RecordListProps {
   head: ReactNode;
   /** The rows of the current page. */
   rows: ReactNode[];
+  /** The same records as cards, shown instead of the table on phones (no column cut off). */
+  cards: ReactNode[];
   pagination: Omit<ListPaginationProps, 'noun'>;
   /** 'facilities', 'applicants': the paging status names what it counts. */
   noun: string;
@@ -56,7 +60,8 @@ export interface RecordListProps {
 
 /**
  * The shell of an admin console list (facilities, applicants): the filters, then a retry on a
- * failed load, a skeleton while loading, a note when nothing matches, or the table and its paging.
+ * failed load, a skeleton while loading, a note when nothing matches, or the table (cards on a
+ * phone) and its paging.
  */
 export function RecordList({
   filters,
@@ -70,9 +75,11 @@ export function RecordList({
   minWidth,
   head,
   rows,
+  cards,
   pagination,
   noun,
 }: RecordListProps) {
+  const phone = useIsPhone();
   return (
     <Stack gap="md">
       {filters}
@@ -93,12 +100,16 @@ export function RecordList({
         </Text>
       ) : (
         <Paper withBorder shadow="xs" radius="lg" style={{ overflow: 'hidden' }}>
-          <ScrollTable label={label} minWidth={minWidth}>
-            <Table.Thead>
-              <Table.Tr>{head}</Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{rows}</Table.Tbody>
-          </ScrollTable>
+          {phone ? (
+            <CardList label={label}>{cards}</CardList>
+          ) : (
+            <ScrollTable label={label} minWidth={minWidth}>
+              <Table.Thead>
+                <Table.Tr>{head}</Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{rows}</Table.Tbody>
+            </ScrollTable>
+          )}
           <Box px="md" pb="md">
             <ListPagination {...pagination} noun={noun} />
           </Box>

@@ -2,7 +2,8 @@ import type { VerificationStatus } from '@domain/accounts/constants';
 import { Badge, Group, type BadgeProps } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 
-const VERIFICATION_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
+// 'Pending review', not 'Pending': beside 'Email confirmed' it must be plain that the admins have not verified the record.
+const VERIFICATION_LABELS = { pending: 'Pending review', verified: 'Verified', rejected: 'Rejected' } as const;
 
 // Text colours darker than Mantine's light-variant defaults, so the small uppercase labels keep
 // at least 4.5:1 on their tinted backgrounds.
@@ -12,7 +13,7 @@ const VERIFICATION_STYLE = {
   rejected: { color: 'red', text: '#a61e1e', icon: IconCircleX },
 } as const;
 
-/** Pending (yellow), Verified (green), Rejected (red), with an icon so colour is not the only cue. */
+/** Pending review (yellow), Verified (green), Rejected (red), with an icon so colour is not the only cue. */
 export function VerificationBadge({ status, ...props }: { status: VerificationStatus } & BadgeProps) {
   const style = VERIFICATION_STYLE[status] ?? VERIFICATION_STYLE.pending;
   const Icon = style.icon;

@@ -1,14 +1,17 @@
-/** The console's chosen tab, remembered in local storage under 'admin-dashboard' (spec part 2 §2). */
-export const ADMIN_TABS = ['facilities', 'applicants'] as const;
+/**
+ * The console's chosen tab, remembered in local storage under 'admin-dashboard' (spec part 2 §2).
+ * The review queue (issue #14) is the first tab and the default: admins open the console to review.
+ */
+export const ADMIN_TABS = ['queue', 'facilities', 'applicants'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_STORAGE_KEY = 'admin-dashboard';
-export const DEFAULT_ADMIN_TAB: AdminTab = 'facilities';
+export const DEFAULT_ADMIN_TAB: AdminTab = 'queue';
 
 export function isAdminTab(value: unknown): value is AdminTab {
   return typeof value === 'string' && (ADMIN_TABS as readonly string[]).includes(value);
 }
 
-/** The stored tab; anything else (missing, unknown, unreadable storage) gives facilities. */
+/** The stored tab; anything else (missing, unknown, unreadable storage) gives the review queue. */
 export function readAdminTab(): AdminTab {
   try {
     const stored = localStorage.getItem(ADMIN_TAB_STORAGE_KEY);

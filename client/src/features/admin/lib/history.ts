@@ -1,4 +1,5 @@
 import type { RecordHistoryEntry } from '@domain/shared/history';
+import { identityFieldList } from '@domain/shared/identity';
 
 /**
  * A record's event timeline in plain sentences: 'Verified by Platform Admin', 'Posting credit
@@ -98,6 +99,12 @@ function signedUp(what: string, entry: RecordHistoryEntry): string {
   return name ? `${what} signed up by ${name}` : `${what} signed up`;
 }
 
+/** The owner changed what an admin had verified: the record waits for review again. */
+const backInReview: Describer = (entry, who) => {
+  const fields = Array.isArray(entry.data?.fields) ? entry.data.fields.map(String) : [];
+  return { sentence: `Back in review: ${who} changed ${identityFieldList(fields) || 'identity details'}`, detail: null, tone: 'info' };
+};
+
 const DESCRIBERS: Record<string, Describer> = {
   FacilityRegistered: (entry) => ({ sentence: signedUp('Facility', entry), detail: null, tone: 'info' }),
   FacilityProfileUpdated: (entry, who) => ({ sentence: `Profile updated by ${who}`, detail: changedFields(entry.data), tone: 'neutral' }),
@@ -107,6 +114,7 @@ const DESCRIBERS: Record<string, Describer> = {
   FacilityActivated: noted('Activated', 'positive'),
   PostingCreditAdded: (_entry, who) => ({ sentence: `Posting credit added by ${who}`, detail: null, tone: 'info' }),
   PostingCreditRemoved: (_entry, who) => ({ sentence: `Posting credit removed by ${who}`, detail: null, tone: 'neutral' }),
+  FacilityVerificationReset: backInReview,
   PostingCreditConsumed: () => ({ sentence: 'Posting credit used to publish a job posting', detail: null, tone: 'neutral' }),
   ApplicantRegistered: (entry) => ({ sentence: signedUp('Applicant', entry), detail: null, tone: 'info' }),
   ApplicantProfileUpdated: (entry, who) => ({ sentence: `Profile updated by ${who}`, detail: changedFields(entry.data), tone: 'neutral' }),
@@ -114,6 +122,7 @@ const DESCRIBERS: Record<string, Describer> = {
   ApplicantRejected: noted('Rejected', 'negative'),
   ApplicantDeactivated: noted('Deactivated', 'negative'),
   ApplicantActivated: noted('Activated', 'positive'),
+  ApplicantVerificationReset: backInReview,
 };
 
 export function describeHistoryEntry(entry: RecordHistoryEntry): HistoryItem {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 
 import { api, type RequestOptions } from '@/lib/api-client';
 import { userRoleAtom } from '@/stores/session';
-import type { CurrentFacilityPermissions } from '@domain/accounts/facility-permissions';
+import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 
 /** GET /users/me/facility-permissions: what a facility member may do (facility_admin only). */
 export function getFacilityPermissions(options?: RequestOptions): Promise<CurrentFacilityPermissions> {

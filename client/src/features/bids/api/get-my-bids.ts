@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from '@/lib/api-client';
 import type { ApplicantBidView } from '@domain/bids';
+import { LIST_PAGE_LIMITS } from '@domain/shared/paging';
 
 import { bidKeys } from './bid-keys';
 
-/** The server's largest page: an applicant's bids stay far below it. */
-export const MY_BIDS_LIMIT = 500;
+/** The server's largest page (in the order the screen shows): an applicant's bids stay far below it. */
+export const MY_BIDS_LIMIT = LIST_PAGE_LIMITS.max;
 
 /** GET /job-bids/my-bids: all of the applicant's bids (applicant view); the screen filters and sorts. */
 export function getMyBids(options?: RequestOptions): Promise<ApplicantBidView[]> {

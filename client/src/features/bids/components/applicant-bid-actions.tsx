@@ -11,12 +11,12 @@ import { useWithdrawBid } from '../api/withdraw-bid';
 import { availableMoves } from '../lib/bid-moves';
 import { ConfirmDialog } from './confirm-dialog';
 
-type Dialog = 'reject-counter' | 'withdraw' | null;
+type Dialog = 'accept-counter' | 'reject-counter' | 'withdraw' | null;
 
 /**
  * The applicant's buttons on their bid, from the shared table (bidMoves(state, 'applicant')):
  * accept or reject a facility counter, withdraw while open. The counter-back stays hidden.
- * Rejecting a counter and withdrawing cannot be taken back, so they ask first.
+ * Accepting or rejecting a counter and withdrawing cannot be taken back, so they ask first.
  */
 export function ApplicantBidActions({
   bid,
@@ -47,7 +47,7 @@ export function ApplicantBidActions({
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={accept.isPending}
             disabled={busy && !accept.isPending}
-            onClick={() => accept.mutate(bid.id)}
+            onClick={() => setDialog('accept-counter')}
           >
             Accept counter
           </Button>
@@ -70,6 +70,18 @@ export function ApplicantBidActions({
         )}
       </Box>
 
+      <ConfirmDialog
+        opened={dialog === 'accept-counter'}
+        title="Accept the counter offer?"
+        confirmLabel={`Accept ${formatRate(bid.counter_rate)}`}
+        confirmColor="tenens"
+        busy={accept.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => accept.mutate(bid.id, { onSettled: () => setDialog(null) })}
+      >
+        You agree to work for {facility} at {formatRate(bid.counter_rate)}. You and {facility} are connected: both of you get an email with
+        the other's contact details to arrange the assignment. A connection cannot be taken back.
+      </ConfirmDialog>
       <ConfirmDialog
         opened={dialog === 'reject-counter'}
         title="Reject the counter offer?"

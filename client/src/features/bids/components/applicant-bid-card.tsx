@@ -1,10 +1,9 @@
 import { formatDate, formatDatesWithWeeks, formatPlace, formatRate } from '@domain/shared/format';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isConnected, type ApplicantBidView } from '@domain/bids';
+import { isConnected, stateWords, type ApplicantBidView } from '@domain/bids';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { stateWords } from '../lib/bid-labels';
 import { comparedToPosted } from '../lib/rates';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { BidFacts, type BidFact } from './bid-facts';

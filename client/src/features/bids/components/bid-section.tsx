@@ -1,8 +1,8 @@
 import { formatDate } from '@domain/shared/format';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BID_MESSAGES, type ApplicantBidView } from '@domain/bids';
+import { BID_MESSAGES, LICENSE_MESSAGES, licenseStateDiffers, stateWords, type ApplicantBidView } from '@domain/bids';
 import type { PostingStatus } from '@domain/postings';
-import { IconAlertCircle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 
@@ -11,7 +11,6 @@ import { currentUserAtom } from '@/stores/session';
 
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
-import { stateWords } from '../lib/bid-labels';
 import { alertTitleStyles } from './alert-styles';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { applicantRateFacts } from './applicant-bid-card';
@@ -35,6 +34,7 @@ export interface BidSectionPosting {
   id: string;
   status: PostingStatus;
   hourly_rate: number;
+  required_license_state: string;
 }
 
 function closedMessage(status: PostingStatus): string | null {
@@ -103,7 +103,8 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
  * history), else the bid form, or why they cannot bid (verification pending, posting closed).
  * The page passes the posting it shows, so its live refetch (withdrawn, expired) reaches here too.
  */
-export function BidSection({ posting }: { posting: BidSectionPosting }) {
+/** `licenseState`: the applicant's own, to warn before bidding on a job that requires another. */
+export function BidSection({ posting, licenseState = null }: { posting: BidSectionPosting; licenseState?: string | null }) {
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const isApplicant = user?.role === 'applicant';
@@ -173,6 +174,17 @@ export function BidSection({ posting }: { posting: BidSectionPosting }) {
 
   return (
     <Frame title="Apply for this job" headingId={headingId}>
+      {licenseState && licenseStateDiffers(licenseState, posting.required_license_state) && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={LICENSE_MESSAGES.applicantTitle}
+          styles={alertTitleStyles('yellow')}
+        >
+          {LICENSE_MESSAGES.applicantWarning(licenseState, posting.required_license_state)}
+        </Alert>
+      )}
       <BidForm postingId={posting.id} postedRate={posting.hourly_rate} />
     </Frame>
   );

@@ -1,9 +1,9 @@
 import { Badge, Group } from '@mantine/core';
-import type { ApplicantBidView, BidSide } from '@domain/bids';
+import { stateLabel, type ApplicantBidView, type BidSide } from '@domain/bids';
 
 import { bidStateColor } from '@/lib/bid-state-color';
 
-import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL, stateLabel } from '../lib/bid-labels';
+import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL } from '../lib/bid-labels';
 
 /**
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state

@@ -14,14 +14,15 @@ import { CounterDialog } from './counter-dialog';
 
 /**
  * The facility's buttons on a bid, from the shared table (bidMoves(state, 'facility')): accept,
- * counter (hidden when the bid is the posted rate), reject (asks first), undo a rejection.
+ * counter (hidden when the bid is the posted rate), reject, undo a rejection. Accepting and
+ * rejecting email the applicant, so both ask first.
  */
 export function FacilityBidActions({ bid }: { bid: FacilityBidView }) {
   const moves = availableMoves(bid, 'facility');
   const accept = useAcceptBid();
   const reject = useRejectBid();
   const undo = useUndoRejection();
-  const [dialog, setDialog] = useState<'counter' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'counter' | 'reject' | null>(null);
   const busy = accept.isPending || reject.isPending || undo.isPending;
   const name = bid.applicant_name ?? 'The applicant';
 
@@ -36,7 +37,7 @@ export function FacilityBidActions({ bid }: { bid: FacilityBidView }) {
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={accept.isPending}
             disabled={busy && !accept.isPending}
-            onClick={() => accept.mutate(bid.id)}
+            onClick={() => setDialog('accept')}
           >
             Accept {formatRate(bid.current_rate)}
           </Button>
@@ -77,6 +78,18 @@ export function FacilityBidActions({ bid }: { bid: FacilityBidView }) {
         )}
       </Group>
 
+      <ConfirmDialog
+        opened={dialog === 'accept'}
+        title={bid.applicant_name ? `Accept ${bid.applicant_name}'s bid?` : 'Accept this bid?'}
+        confirmLabel={`Accept ${formatRate(bid.current_rate)}`}
+        confirmColor="tenens"
+        busy={accept.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => accept.mutate(bid.id, { onSettled: () => setDialog(null) })}
+      >
+        You agree to {formatRate(bid.current_rate)}. {name} and you are connected: both of you get an email with the other's contact details
+        to arrange the assignment. A connection cannot be taken back.
+      </ConfirmDialog>
       {moves.includes('CounterBid') && <CounterDialog bid={bid} opened={dialog === 'counter'} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         opened={dialog === 'reject'}

@@ -1,9 +1,9 @@
 import { formatDate, formatRate } from '@domain/shared/format';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isConnected, type FacilityBidView } from '@domain/bids';
+import { isConnected, LICENSE_MESSAGES, licenseStateDiffers, stateWords, type FacilityBidView } from '@domain/bids';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 
-import { stateWords } from '../lib/bid-labels';
 import { comparedToPosted } from '../lib/rates';
 import { BidFacts, type BidFact } from './bid-facts';
 import { BidHistorySection } from './bid-history';
@@ -15,10 +15,15 @@ function years(count: number): string {
   return count === 1 ? '1 year' : `${count} years`;
 }
 
-function facts(bid: FacilityBidView): BidFact[] {
+function facts(bid: FacilityBidView, requiredLicenseState: string | null): BidFact[] {
+  const otherState = licenseStateDiffers(bid.applicant_license_state, requiredLicenseState);
   const list: BidFact[] = [
     { label: 'Experience', value: years(bid.applicant_experience_years) },
-    { label: 'License state', value: bid.applicant_license_state ?? '—' },
+    {
+      label: 'License state',
+      value: bid.applicant_license_state ?? '—',
+      hint: otherState && requiredLicenseState ? `Job requires ${requiredLicenseState}` : undefined,
+    },
     { label: 'Malpractice', value: bid.applicant_malpractice_provided ? 'Provided' : 'Not provided' },
     {
       label: 'Proposed rate',
@@ -36,7 +41,18 @@ function facts(bid: FacilityBidView): BidFact[] {
 }
 
 /** One applicant's bid on the facility's posting, with the facility's moves and the bid's history. */
-export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBidView; highlighted?: boolean; canAct: boolean }) {
+export function FacilityBidCard({
+  bid,
+  highlighted,
+  canAct,
+  requiredLicenseState = null,
+}: {
+  bid: FacilityBidView;
+  highlighted?: boolean;
+  canAct: boolean;
+  /** The posting's required license state: a bidder licensed elsewhere is flagged. */
+  requiredLicenseState?: string | null;
+}) {
   const titleId = useId();
   const className = [classes.card, highlighted && classes.highlight].filter(Boolean).join(' ');
   return (
@@ -60,7 +76,13 @@ export function FacilityBidCard({ bid, highlighted, canAct }: { bid: FacilityBid
           </Stack>
           <BidStateBadge bid={bid} side="facility" />
         </Group>
-        <BidFacts facts={facts(bid)} />
+        {requiredLicenseState && licenseStateDiffers(bid.applicant_license_state, requiredLicenseState) && (
+          <Group gap={6} c="orange.9" fz="sm" fw={600} wrap="nowrap">
+            <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <span>{LICENSE_MESSAGES.facilityFlag(requiredLicenseState)}</span>
+          </Group>
+        )}
+        <BidFacts facts={facts(bid, requiredLicenseState)} />
         <BidHistorySection
           bidId={bid.id}
           postedRate={bid.job_hourly_rate}

@@ -28,7 +28,15 @@ export const APPLICANTS_MESSAGES = {
  * Live: a new bid appears within a second, highlighted, with a toast. Without can_manage_bids
  * (`canManageBids` false) a member sees the bids without their actions.
  */
-export function PostingApplicants({ postingId, canManageBids = true }: { postingId: string; canManageBids?: boolean }) {
+export function PostingApplicants({
+  postingId,
+  canManageBids = true,
+  requiredLicenseState = null,
+}: {
+  postingId: string;
+  canManageBids?: boolean;
+  requiredLicenseState?: string | null;
+}) {
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const bids = usePostingBids(postingId);
@@ -97,7 +105,7 @@ export function PostingApplicants({ postingId, canManageBids = true }: { posting
         <Stack component="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bids on this posting">
           {sorted.map((bid) => (
             <li key={bid.id}>
-              <FacilityBidCard bid={bid} highlighted={changed.has(bid.id)} canAct={canAct} />
+              <FacilityBidCard bid={bid} highlighted={changed.has(bid.id)} canAct={canAct} requiredLicenseState={requiredLicenseState} />
             </li>
           ))}
         </Stack>

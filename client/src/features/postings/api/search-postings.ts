@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useLiveEvent } from '@/hooks/use-live-updates';
 import { api, type RequestOptions } from '@/lib/api-client';
 import type { PostingSearchPage } from '@domain/postings';
 
@@ -21,5 +22,18 @@ export const searchPostingsQueryOptions = (params: Record<string, string>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSearchPostings = (params: Record<string, string>, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...searchPostingsQueryOptions(params), enabled });
+/**
+ * `personal`: the rows carry the signed-in applicant's own bids, which change elsewhere (a bid
+ * made on the job's page, a facility's counter): such a page is refetched whenever it is shown
+ * again, and at once when one of their bids changes while it is on screen.
+ */
+export function useSearchPostings(
+  params: Record<string, string>,
+  { enabled = true, personal = false }: { enabled?: boolean; personal?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  useLiveEvent('bid.updated', () => {
+    if (personal) void queryClient.invalidateQueries({ queryKey: postingKeys.searches() });
+  });
+  return useQuery({ ...searchPostingsQueryOptions(params), enabled, ...(personal && { staleTime: 0 }) });
+}

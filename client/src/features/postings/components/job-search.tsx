@@ -7,13 +7,15 @@ import {
   type SearchSort,
 } from '@domain/postings';
 import { Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { currentUserAtom } from '@/stores/session';
 
 import { useProcedureTypes } from '../api/get-procedure-types';
 import { useSavedSearchFilters } from '../api/get-search-filters';
@@ -82,7 +84,7 @@ export interface JobSearchProps {
 export function JobSearch({ savesFilters = false }: JobSearchProps) {
   const panelId = useId();
   const topRef = useRef<HTMLDivElement>(null);
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useIsPhone();
   const [urlParams, setUrlParams] = useSearchParams();
   const sort = parseSort(urlParams.get('sort'));
   const page = parsePage(urlParams.get('page'));
@@ -92,7 +94,8 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   const { filters, apply, saving } = useAppliedFilters(savesFilters);
   const procedureTypes = useProcedureTypes();
   const params = toSearchParams(filters ?? EMPTY_SEARCH_FILTERS, sort, pageSize, (page - 1) * pageSize);
-  const results = useSearchPostings(params, { enabled: filters !== null });
+  const forApplicant = useAtomValue(currentUserAtom)?.role === 'applicant';
+  const results = useSearchPostings(params, { enabled: filters !== null, personal: forApplicant });
 
   const updateUrl = (changes: Record<string, string | null>, scroll = false) => {
     setUrlParams(
@@ -167,10 +170,15 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
     body = (
       <Box aria-busy={results.isFetching} style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}>
         {phone ? (
-          <SearchResultCards postings={postings} />
+          <SearchResultCards postings={postings} forApplicant={forApplicant} />
         ) : (
           <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
-            <SearchResultsTable postings={postings} sort={sort} onSort={(next) => updateUrl({ sort: next, page: null })} />
+            <SearchResultsTable
+              postings={postings}
+              sort={sort}
+              onSort={(next) => updateUrl({ sort: next, page: null })}
+              forApplicant={forApplicant}
+            />
           </Paper>
         )}
         <PaginationBar

@@ -1,4 +1,5 @@
-import { formatDate, personName, pluralize } from '@domain/shared/format';
+import { postingFeeTerms } from '@domain/billing/billing-text';
+import { formatDate, formatUsd, personName, pluralize } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -25,10 +26,9 @@ export const POSTING_ACTION_MESSAGES = {
   withdrawFailed: 'Failed to withdraw job posting',
   reactivateFailed: 'Failed to reactivate job posting',
   usesCredit: 'Publishing uses one posting credit.',
-  requiresPayment: 'Publishing requires a payment of the monthly posting fee (checkout coming soon).',
-  paymentRequiredTitle: 'Payment required',
-  paymentRequired:
-    'This posting needs a payment before it goes live. It stays a draft, invisible to job seekers, until the payment is made.',
+  monthlyFee: 'the monthly posting fee',
+  payNext: 'You pay by card in the next step; the posting goes live as soon as the payment is confirmed.',
+  reactivateTitle: 'Reactivate this job posting?',
 } as const;
 
 const ACTION_LABELS: Record<PostingAction, string> = {
@@ -38,14 +38,26 @@ const ACTION_LABELS: Record<PostingAction, string> = {
   reactivate: 'Reactivate',
 };
 
-/** 'Publish this posting to get applications': the draft's warning (part 1 §4). */
-export function DraftNotice({ posting }: { posting: FacilityPostingView }) {
+/**
+ * 'Publish this posting to get applications': the draft's warning (part 1 §4). A draft waiting
+ * for its payment offers to complete it (`onPay`, for members who may publish).
+ */
+export function DraftNotice({ posting, onPay }: { posting: FacilityPostingView; onPay?: () => void }) {
   if (posting.status !== 'draft') return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} title={POSTING_ACTION_MESSAGES.draftWarning} c="gray.9">
-      {posting.payment_pending
-        ? 'This draft is waiting for its payment. It goes live as soon as the payment is confirmed.'
-        : `${POSTING_ACTION_MESSAGES.draftInvisible} Check the details below, then publish it.`}
+      {posting.payment_pending ? (
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm">This draft is waiting for its payment. It goes live as soon as the payment is confirmed.</Text>
+          {onPay && (
+            <Button size="compact-sm" variant="white" color="dark" leftSection={<IconCreditCard size={16} />} onClick={onPay}>
+              Complete payment
+            </Button>
+          )}
+        </Group>
+      ) : (
+        `${POSTING_ACTION_MESSAGES.draftInvisible} Check the details below, then publish it.`
+      )}
     </Alert>
   );
 }
@@ -81,6 +93,7 @@ function ConfirmDialog({
       centered
       radius="lg"
       padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg">
         <Stack gap="sm" fz="sm" c="gray.8">
@@ -100,6 +113,46 @@ function ConfirmDialog({
 }
 
 /**
+ * What a new period costs: one posting credit (worth the monthly rate) while the facility has
+ * credits, else the charge: '$199.00 per month, billed monthly until the posting is withdrawn or
+ * expires; no refunds'.
+ */
+function PeriodCost({ credits, monthlyRate }: { credits: number; monthlyRate: number | undefined }) {
+  if (credits > 0) {
+    return (
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" size={32} radius="md" aria-hidden>
+          <IconTicket size={18} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fz="sm" fw={600} c="gray.9">
+            {monthlyRate === undefined ? '1 posting credit' : `1 posting credit (${formatUsd(monthlyRate)} per month value)`}
+          </Text>
+          <Text fz="sm">
+            {POSTING_ACTION_MESSAGES.usesCredit} Your facility has {pluralize(credits, 'posting credit')};{' '}
+            {pluralize(credits - 1, 'credit')} will remain.
+          </Text>
+        </Stack>
+      </Group>
+    );
+  }
+  const fee = monthlyRate === undefined ? POSTING_ACTION_MESSAGES.monthlyFee : postingFeeTerms(monthlyRate);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" color="yellow" c="#6b4e00" size={32} radius="md" aria-hidden>
+        <IconCreditCard size={18} />
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Text fz="sm" fw={600} c="gray.9">
+          {fee.charAt(0).toUpperCase() + fee.slice(1)}
+        </Text>
+        <Text fz="sm">{POSTING_ACTION_MESSAGES.payNext}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
  * Edit / publish / withdraw / reactivate, exactly as the posting's `actions` allow (the shared
  * postingActions), with their confirmations. Every failure shows the server's reason.
  */
@@ -107,13 +160,19 @@ export function PostingHeaderActions({
   posting,
   user,
   mayAct = () => true,
+  monthlyRate,
+  onPaymentRequired,
 }: {
   posting: FacilityPostingView;
   user: UserView;
   /** Whether the member holds the flag an action needs (default: all); others are not offered. */
   mayAct?: (action: PostingAction) => boolean;
+  /** The monthly posting rate in dollars (GET /billing/config); undefined while unknown. */
+  monthlyRate?: number;
+  /** Publish or reactivate answered requires_payment: open the checkout for the posting. */
+  onPaymentRequired: (posting: FacilityPostingView) => void;
 }) {
-  const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'payment' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'reactivate' | null>(null);
   const publish = usePublishPosting();
   const withdraw = useWithdrawPosting();
   const reactivate = useReactivatePosting();
@@ -123,10 +182,10 @@ export function PostingHeaderActions({
   const confirmPublish = () =>
     publish.mutate(posting.id, {
       onSuccess: (result) => {
+        close();
         if (result.requires_payment) {
-          setDialog('payment');
+          onPaymentRequired(result);
         } else {
-          close();
           notifySuccess(`${POSTING_ACTION_MESSAGES.published}. It is now visible to job seekers.`);
         }
       },
@@ -148,10 +207,17 @@ export function PostingHeaderActions({
       },
     });
 
-  const doReactivate = () =>
+  const confirmReactivate = () =>
     reactivate.mutate(posting.id, {
-      onSuccess: () => notifySuccess(POSTING_ACTION_MESSAGES.reactivated),
-      onError: (error) => notifyError(errorMessage(error, POSTING_ACTION_MESSAGES.reactivateFailed)),
+      onSuccess: (result) => {
+        close();
+        if (result.requires_payment) onPaymentRequired(result);
+        else notifySuccess(POSTING_ACTION_MESSAGES.reactivated);
+      },
+      onError: (error) => {
+        close();
+        notifyError(errorMessage(error, POSTING_ACTION_MESSAGES.reactivateFailed));
+      },
     });
 
   const buttons: Record<PostingAction, ReactNode> = {
@@ -178,7 +244,7 @@ export function PostingHeaderActions({
       </Button>
     ),
     reactivate: (
-      <Button key="reactivate" leftSection={<IconPlayerPlay size={18} />} onClick={doReactivate} loading={reactivate.isPending}>
+      <Button key="reactivate" leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
         {ACTION_LABELS.reactivate}
       </Button>
     ),
@@ -196,7 +262,7 @@ export function PostingHeaderActions({
         opened={dialog === 'publish'}
         onClose={close}
         title="Publish this job posting?"
-        confirmLabel={credits > 0 ? 'Publish with a credit' : 'Publish'}
+        confirmLabel={credits > 0 ? 'Publish with a credit' : 'Continue to payment'}
         onConfirm={confirmPublish}
         loading={publish.isPending}
       >
@@ -207,24 +273,7 @@ export function PostingHeaderActions({
             : 'for one month'}
           .
         </Text>
-        {credits > 0 ? (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" size={32} radius="md" aria-hidden>
-              <IconTicket size={18} />
-            </ThemeIcon>
-            <Text fz="sm">
-              {POSTING_ACTION_MESSAGES.usesCredit} Your facility has {pluralize(credits, 'posting credit')};{' '}
-              {pluralize(credits - 1, 'credit')} will remain.
-            </Text>
-          </Group>
-        ) : (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" color="yellow" c="#6b4e00" size={32} radius="md" aria-hidden>
-              <IconCreditCard size={18} />
-            </ThemeIcon>
-            <Text fz="sm">{POSTING_ACTION_MESSAGES.requiresPayment} Your facility has no posting credits.</Text>
-          </Group>
-        )}
+        <PeriodCost credits={credits} monthlyRate={monthlyRate} />
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -240,45 +289,23 @@ export function PostingHeaderActions({
         {remaining !== null && (
           <Text fz="sm" fw={600} c="gray.9">
             {remaining > 0
-              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatDate(posting.auto_expire_date)}). You can reactivate the posting until then; withdrawing does not refund them.`
+              ? `${pluralize(remaining, 'day')} remain in the current posting period (until ${formatDate(posting.auto_expire_date)}). Withdrawing stops the monthly billing and does not refund them; reactivating later starts a new period.`
               : 'The current posting period ends today.'}
           </Text>
         )}
       </ConfirmDialog>
 
-      <Modal
-        opened={dialog === 'payment'}
+      <ConfirmDialog
+        opened={dialog === 'reactivate'}
         onClose={close}
-        title={
-          <Text fw={700} fz="lg">
-            {POSTING_ACTION_MESSAGES.paymentRequiredTitle}
-          </Text>
-        }
-        centered
-        radius="lg"
-        padding="lg"
+        title={POSTING_ACTION_MESSAGES.reactivateTitle}
+        confirmLabel={credits > 0 ? 'Reactivate with a credit' : 'Continue to payment'}
+        onConfirm={confirmReactivate}
+        loading={reactivate.isPending}
       >
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" color="yellow" c="#6b4e00" size={36} radius="md" aria-hidden>
-              <IconCreditCard size={20} />
-            </ThemeIcon>
-            <Stack gap="xs">
-              <Text fz="sm" c="gray.9">
-                {POSTING_ACTION_MESSAGES.paymentRequired}
-              </Text>
-              <Text fz="sm" c="gray.7">
-                Online checkout is coming soon. Until then, a Tenens administrator can add posting credits to your facility.
-              </Text>
-            </Stack>
-          </Group>
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text fz="sm">“{posting.title}” becomes visible to job seekers again and takes applications for a new period.</Text>
+        <PeriodCost credits={credits} monthlyRate={monthlyRate} />
+      </ConfirmDialog>
     </>
   );
 }

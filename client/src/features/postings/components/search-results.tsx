@@ -1,9 +1,12 @@
 import { formatDateRange, formatMoney, formatPlace, formatRate, formatWeeks } from '@domain/shared/format';
-import { type PostingView, type SearchSort } from '@domain/postings';
-import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { stateLabel } from '@domain/bids';
+import { type PostingSearchResult, type PostingView, type SearchSort } from '@domain/postings';
+import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+
+import { bidStateColor } from '@/lib/bid-state-color';
 
 import classes from './postings.module.css';
 
@@ -77,6 +80,40 @@ function FacilityCell({ posting }: { posting: PostingView }) {
   );
 }
 
+/** The applicant's own bid on the row, in the words and colour of their bid cards. */
+function MyBidBadge({ posting }: { posting: PostingSearchResult }) {
+  if (!posting.my_bid) return null;
+  return (
+    <Badge color={bidStateColor(posting.my_bid.current_state)} variant="dot" size="md" tt="none" className={classes.aboveCover}>
+      You bid · {stateLabel(posting.my_bid.current_state, 'applicant')}
+    </Badge>
+  );
+}
+
+/** The id of a result's title, which names its row's action for screen readers. */
+const titleIdOf = (posting: PostingView) => `result-${posting.id}-title`;
+
+/**
+ * An applicant's next step on a row: apply, or see the bid they already made (both on the job's
+ * page, which holds the bid form and the bid). Described by the job's title, so a list of links
+ * read aloud tells the rows apart.
+ */
+function RowAction({ posting }: { posting: PostingSearchResult }) {
+  const words = posting.my_bid ? 'View your bid' : 'Apply';
+  return (
+    <Button
+      component={Link}
+      to={`/jobs/${posting.id}`}
+      size="xs"
+      variant={posting.my_bid ? 'light' : 'filled'}
+      className={classes.aboveCover}
+      aria-describedby={titleIdOf(posting)}
+    >
+      {words}
+    </Button>
+  );
+}
+
 function contractValueText(posting: PostingView): ReactNode {
   return posting.total_contract_value === null ? (
     <Text span fz="sm" c="gray.6">
@@ -92,10 +129,13 @@ export function SearchResultsTable({
   postings,
   sort,
   onSort,
+  forApplicant = false,
 }: {
-  postings: PostingView[];
+  postings: PostingSearchResult[];
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
+  /** The viewer can bid: each row gets its action (Apply, or View your bid). */
+  forApplicant?: boolean;
 }) {
   const navigate = useNavigate();
   // The title is the link (keyboard, screen readers); a click anywhere on the row follows it too.
@@ -113,6 +153,11 @@ export function SearchResultsTable({
             <SortHeader column="rate" label="Rate" sort={sort} onSort={onSort} />
             <SortHeader column="dates" label="Dates" sort={sort} onSort={onSort} />
             <SortHeader column="value" label="Contract value" sort={sort} onSort={onSort} />
+            {forApplicant && (
+              <Table.Th>
+                <VisuallyHidden>Action</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -122,6 +167,7 @@ export function SearchResultsTable({
                 <Stack gap={4}>
                   <Text
                     component={Link}
+                    id={titleIdOf(posting)}
                     to={`/jobs/${posting.id}`}
                     fw={600}
                     fz="sm"
@@ -138,6 +184,7 @@ export function SearchResultsTable({
                       {posting.required_license_state} license
                     </Text>
                   </Group>
+                  <MyBidBadge posting={posting} />
                 </Stack>
               </Table.Td>
               <Table.Td>
@@ -161,6 +208,11 @@ export function SearchResultsTable({
                   {contractValueText(posting)}
                 </Text>
               </Table.Td>
+              {forApplicant && (
+                <Table.Td>
+                  <RowAction posting={posting} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -170,11 +222,11 @@ export function SearchResultsTable({
 }
 
 /** The same results as cards (phones). */
-export function SearchResultCards({ postings }: { postings: PostingView[] }) {
+export function SearchResultCards({ postings, forApplicant = false }: { postings: PostingSearchResult[]; forApplicant?: boolean }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job search results">
       {postings.map((posting) => {
-        const titleId = `result-${posting.id}-title`;
+        const titleId = titleIdOf(posting);
         return (
           <Card component="li" key={posting.id} className={classes.linkCard} padding="md" aria-labelledby={titleId}>
             <Stack gap={8}>
@@ -207,6 +259,12 @@ export function SearchResultCards({ postings }: { postings: PostingView[] }) {
                   )}
                 </Group>
               </Group>
+              {forApplicant && (
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <MyBidBadge posting={posting} />
+                  <RowAction posting={posting} />
+                </Group>
+              )}
             </Stack>
           </Card>
         );

@@ -43,7 +43,7 @@ export function formatOnCall(ratio: number | null): string {
 /** Badge background and (for contrast on the light background) text colours. */
 export const POSTING_STATUS_COLORS: Record<PostingStatus, { color: string; text: string }> = {
   draft: { color: 'yellow', text: '#6b4e00' },
-  active: { color: 'green', text: 'green.9' },
+  active: { color: 'green', text: '#1b6b30' },
   withdrawn: { color: 'gray', text: 'gray.8' },
   expired: { color: 'red', text: 'red.9' },
 };

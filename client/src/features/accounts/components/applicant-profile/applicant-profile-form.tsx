@@ -1,5 +1,6 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { applicantProfileSchema } from '@domain/accounts/profiles';
+import { APPLICANT_IDENTITY_FIELDS } from '@domain/shared/identity';
 import { Anchor, Button, Grid, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { notifySuccess } from '@/lib/notify';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateApplicantProfile } from '../../api/update-applicant-profile';
+import { identityChanges } from '../../lib/identity';
 import { FREQUENCY_OPTIONS } from '../../lib/options';
 import { applicantProfileValues, type ApplicantProfileFormValues } from '../../lib/profile-values';
 import { submitWhenValid, useSchemaForm } from '../../lib/schema-form';
@@ -18,6 +20,7 @@ import { SegmentedField } from '../fields/segmented-field';
 import { UsStateSelect } from '../fields/us-state-select';
 import { FormSection } from '../form-section';
 import formClasses from '../forms.module.css';
+import { IdentityReviewNotice } from '../identity-review-notice';
 
 /**
  * Every field of the applicant's own profile (part 2 §3 Applicant), judged by the shared
@@ -50,6 +53,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
   });
 
   const dirty = form.isDirty();
+  const identityChanged = identityChanges(APPLICANT_IDENTITY_FIELDS, form.getInitialValues(), values);
 
   return (
     <form className={formClasses.form} noValidate aria-label="My profile" onSubmit={submit}>
@@ -153,6 +157,8 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
             </Grid.Col>
           </Grid>
         </FormSection>
+
+        <IdentityReviewNotice verified={profile.verification_status === 'verified'} fields={identityChanged} />
 
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 

@@ -2,6 +2,7 @@ import { FACILITY_TYPES } from '@domain/accounts/constants';
 import { normalizeWebsite } from '@domain/accounts/links';
 import { accountMessages } from '@domain/accounts/messages';
 import { facilityProfileSchema, type FacilityProfile } from '@domain/accounts/profiles';
+import { FACILITY_IDENTITY_FIELDS } from '@domain/shared/identity';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
@@ -9,12 +10,14 @@ import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 
+import { identityChanges } from '../../lib/identity';
 import { emptyFacilityProfile, facilityProfileValues, type FacilityProfileFormValues } from '../../lib/profile-values';
 import { normalizedOnLeave, showErrors, useSchemaForm } from '../../lib/schema-form';
 import { NpiInput } from '../fields/checked-text-input';
 import { FacilityAddressFields, WebsiteInput } from '../fields/facility-contact-fields';
 import { FormSection } from '../form-section';
 import formClasses from '../forms.module.css';
+import { IdentityReviewNotice } from '../identity-review-notice';
 
 const REQUIRED_FIELD = 'Required';
 
@@ -65,6 +68,7 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
   };
   const shownFailure = problem ?? failure;
   const creating = !profile;
+  const identityChanged = identityChanges(FACILITY_IDENTITY_FIELDS, form.getInitialValues(), form.values);
 
   return (
     <form className={formClasses.form} noValidate aria-label={creating ? 'Create facility profile' : 'Facility profile'} onSubmit={submit}>
@@ -100,6 +104,7 @@ export function FacilityProfileForm({ profile, saving, failure, onSubmit }: Faci
 
         <Paper withBorder shadow="xs" p="md">
           <Stack gap="sm">
+            <IdentityReviewNotice verified={profile?.verification_status === 'verified'} fields={identityChanged} />
             {shownFailure && <FormErrorAlert>{shownFailure}</FormErrorAlert>}
             <Group justify="space-between" gap="sm">
               <Text fz="sm" c="dimmed" role="status" aria-live="polite">

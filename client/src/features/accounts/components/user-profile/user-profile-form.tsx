@@ -12,8 +12,10 @@ import type { UserView } from '@domain/accounts/user-view';
 
 import { ProfileSavedPasswordFailed, useSaveOwnProfile, type SaveOwnProfileResult } from '../../api/save-own-profile';
 import { ACCOUNT_PASSWORD_HINT, accountPageMessages } from '../../lib/messages';
+import { identityChanges } from '../../lib/identity';
 import { useSchemaForm, validateAll } from '../../lib/schema-form';
 import formClasses from '../forms.module.css';
+import { IdentityReviewNotice } from '../identity-review-notice';
 
 type FormValues = Required<OwnProfileFormValues> & Record<string, unknown>;
 
@@ -90,6 +92,8 @@ export function UserProfileForm({
   };
 
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  // An applicant's names are part of the identity an admin verified.
+  const namesChanged = identityChanges(['first_name', 'last_name'], form.getInitialValues(), form.values);
 
   return (
     <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
@@ -145,6 +149,8 @@ export function UserProfileForm({
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
             {...form.getInputProps('confirm_password')}
           />
+
+          <IdentityReviewNotice verified={user.applicant?.verification_status === 'verified'} fields={namesChanged} />
 
           {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
 

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:client`: how fast the client is.
+ *
+ * 1. Size: the entry page's initial JS and CSS, gzipped, from dist/client (index.html's script,
+ *    modulepreload and stylesheet tags), each asset and the total beside the 150 kB budget
+ *    (1 kB = 1000 bytes, as Vite prints). Over budget: exit code 1.
+ * 2. Lighthouse (mobile, simulated throttling) on /, /browse and a job page of the built server
+ *    running on a scratch database (tenens_bench_client, or BENCH_DATABASE_URL) filled by
+ *    demo-seed: performance, accessibility and CLS beside their goals (printed, not enforced:
+ *    the scores depend on how busy the machine is).
+ *
+ * `--size-only` runs step 1 on the existing build (building the client if there is none): cheap
+ * enough for CI (scripts/test.mjs). Otherwise the whole app is built first.
+ * CHROME_PATH picks the browser (default /usr/bin/chromium).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const clientDir = join(root, 'dist/client');
+const BUDGET_BYTES = 150_000;
+const GOALS = { performance: 90, accessibility: 100, cls: 0.1 };
+
+const sizeOnly = process.argv.includes('--size-only');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+/** The assets a browser fetches before the first page can render: what index.html names. */
+function initialAssets(html) {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const assets = [];
+  for (const tag of tags) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = /rel="(modulepreload|stylesheet)"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isScript || isPreload) && url?.startsWith('/assets/')) assets.push(url);
+  }
+  return [...new Set(assets)];
+}
+
+/** Gzipped bytes as served: the build's .gz copy, else the file gzipped at level 9 here. */
+function gzipBytes(path) {
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+function brotliBytes(path) {
+  if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
+  return brotliCompressSync(readFileSync(path)).length;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function measureSize() {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const assets = initialAssets(html);
+  if (assets.length === 0) throw new Error('index.html names no /assets/ script or style sheet');
+  console.log(`Entry page: initial JS and CSS (${assets.length} files)`);
+  console.log(`${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  asset`);
+  let gzip = 0;
+  let brotli = 0;
+  for (const asset of assets) {
+    const path = join(clientDir, asset);
+    const [g, b] = [gzipBytes(path), brotliBytes(path)];
+    gzip += g;
+    brotli += b;
+    console.log(`${kB(g).padStart(10)} ${kB(b).padStart(10)}  ${asset}`);
+  }
+  const within = gzip <= BUDGET_BYTES;
+  console.log(
+    `${kB(gzip).padStart(10)} ${kB(brotli).padStart(10)}  total (budget ${kB(BUDGET_BYTES)} gzip) ${within ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  return within;
+}
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** The scratch database, emptied and filled by demo-seed (its own in-process server). */
+async function seededDatabase() {
+  const { benchUrl, recreate } = await import(join(root, 'dist/scripts/bench-support.js'));
+  const url = benchUrl('tenens_bench_client');
+  await recreate(url);
+  run(process.execPath, [join(root, 'dist/scripts/demo-seed.js')], { DATABASE_URL: url, LOG_LEVEL: 'warn', SMTP_URL: '' });
+  return url;
+}
+
+async function startServer(databaseUrl, port) {
+  const child = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: `benchclient${port}`,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  return child;
+}
+
+async function firstJobPath(base) {
+  const response = await fetch(`${base}/api/job-postings?page=1`);
+  const page = await response.json();
+  const id = page.job_postings?.[0]?.id;
+  if (!id) throw new Error('the seeded database has no live job posting');
+  return `/jobs/${id}`;
+}
+
+async function lighthouseRuns(base, paths) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results = [];
+    for (const path of paths) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      results.push({ path, lhr });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printLighthouse(results) {
+  const mark = (ok) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''} (mobile, simulated slow 4G; load average ${readFileSync('/proc/loadavg', 'utf8').trim()})`,
+  );
+  for (const { path, lhr } of results) {
+    const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const accessibility = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const ms = (id) => `${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`;
+    console.log(`\n${path}`);
+    console.log(
+      `  performance   ${String(performance).padStart(5)}  (goal >= ${GOALS.performance}) ${mark(performance >= GOALS.performance)}`,
+    );
+    console.log(
+      `  accessibility ${String(accessibility).padStart(5)}  (goal ${GOALS.accessibility}) ${mark(accessibility >= GOALS.accessibility)}`,
+    );
+    console.log(`  CLS           ${cls.toFixed(3).padStart(5)}  (goal <= ${GOALS.cls}) ${mark(cls <= GOALS.cls)}`);
+    console.log(`  FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`);
+    const failing = Object.values(lhr.audits).filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+    );
+    for (const audit of failing.slice(0, 8)) console.log(`  - ${audit.id}: ${audit.displayValue ?? audit.title}`);
+  }
+}
+
+async function main() {
+  if (sizeOnly) {
+    if (!existsSync(join(clientDir, 'index.html'))) run('npm', ['run', '--silent', 'build:client']);
+  } else {
+    run('npm', ['run', '--silent', 'build']);
+  }
+  const withinBudget = measureSize();
+  if (sizeOnly) return withinBudget;
+
+  const databaseUrl = await seededDatabase();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(databaseUrl, port);
+  try {
+    printLighthouse(await lighthouseRuns(base, ['/', '/browse', await firstJobPath(base)]));
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return withinBudget;
+}
+
+main().then(
+  (withinBudget) => {
+    process.exitCode = withinBudget ? 0 : 1;
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,311 @@
+/**
+ * `npm run bench:live`: how fast does a counter reach the other party's open screens, with two
+ * server instances and 2,000 sockets?
+ *
+ * Recreates a scratch database (tenens_bench_live, or BENCH_DATABASE_URL) and starts two built
+ * servers on it with one Redis and one QUEUE_PREFIX, as a scaled-out deployment runs. Seeds
+ * through the API 10 verified facilities with 5 live postings each and 25 verified applicants
+ * with a bid on two postings each (50 bids). Then opens BENCH_SOCKETS (2,000) Socket.IO clients
+ * the way the client does (websocket transport, the bearer token in `auth`), half for the
+ * facilities' admins and half for the applicants, alternating between the two instances, each
+ * watching the posting rooms of its bids. For BENCH_SECONDS it sends 50 counters a second over
+ * HTTP, facility and applicant in turn on each bid, and times each counter from its sending to
+ * every one of the other party's sockets receiving the 'bid.updated' that carries it. Prints p50
+ * and p99 beside the goal (p99 <= 100 ms), each instance's RSS (goal <= 300 MB) and the load.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import {
+  Api,
+  BENCH_ADMIN,
+  benchUrl,
+  freePort,
+  loadAverage,
+  npi,
+  recreate,
+  rssMb,
+  startServer,
+  summary,
+  verifyEmail,
+} from './bench-support';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const COUNTERS_PER_SECOND = 50;
+const FACILITIES = 10;
+const POSTINGS_PER_FACILITY = 5;
+const APPLICANTS = 25;
+const GOAL_P99_MS = 100;
+const GOAL_RSS_MB = 300;
+const PASSWORD = 'BenchPass123';
+
+type Side = 'facility' | 'applicant';
+
+interface Party {
+  token: string;
+  /** The posting rooms its screens watch. */
+  postings: string[];
+}
+
+interface Lane {
+  bidId: string;
+  rate: number;
+  facilityTurn: boolean;
+  busy: boolean;
+}
+
+const letters = (n: number) => String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function registerFacility(api: Api, admin: string, i: number): Promise<{ token: string; facilityId: string }> {
+  const email = `bench-live-facility-${i}@tenens.test`;
+  await api.call('POST', '/auth/register', null, {
+    email,
+    password: PASSWORD,
+    role: 'facility_admin',
+    tos_accepted: true,
+    profile_data: {
+      first_name: 'Bench',
+      last_name: `Coordinator ${letters(i)}`,
+      name: `Bench Surgery Center ${letters(i)}`,
+      facility_type: 'Ambulatory Surgery Center',
+      npi: npi(100 + i),
+      address_line1: '1 Bench Way',
+      city: 'San Diego',
+      state: 'CA',
+      zip_code: '92101',
+      phone: '6195550100',
+    },
+  });
+  await verifyEmail(api, email);
+  const token = await api.login(email, PASSWORD);
+  const facilityId = (await api.call('GET', '/users/me', token)).facility.id;
+  await api.call('PUT', `/admin/facilities/${facilityId}/verify?verification_status=verified`, admin);
+  return { token, facilityId };
+}
+
+async function registerApplicant(api: Api, admin: string, i: number): Promise<string> {
+  const email = `bench-live-crna-${i}@tenens.test`;
+  await api.call('POST', '/auth/register', null, {
+    email,
+    password: PASSWORD,
+    role: 'applicant',
+    tos_accepted: true,
+    profile_data: {
+      first_name: 'Bench',
+      last_name: `Provider ${letters(i)}`,
+      license_number: `RN${500000 + i}`,
+      license_state: 'CA',
+      license_expires_at: '2030-06-30',
+      npi: npi(500 + i),
+      experience_started_at: '2015-09-01',
+      role_type: 'CRNA',
+      malpractice_provided: true,
+      job_search_frequency_days: 7,
+    },
+  });
+  await verifyEmail(api, email);
+  const token = await api.login(email, PASSWORD);
+  const applicantId = (await api.call('GET', '/users/me', token)).applicant.id;
+  await api.call('PUT', `/admin/applicants/${applicantId}/verify?verification_status=verified`, admin);
+  return token;
+}
+
+async function publishedPosting(api: Api, admin: string, facility: { token: string; facilityId: string }, n: number): Promise<string> {
+  await api.call('POST', `/admin/facilities/${facility.facilityId}/add-credit`, admin);
+  const posting = await api.call('POST', '/job-postings', facility.token, {
+    title: `Live bench job ${n}`,
+    role_type: 'CRNA',
+    start_date: day(14),
+    end_date: day(41),
+    week_days: [2, 3, 4, 5, 6],
+    hourly_rate: 185,
+    hours_per_day: 10,
+    days_per_week: 5,
+    required_license_state: 'CA',
+    procedure_type_ids: [1],
+    on_call_ratio: null,
+    supervision_type: 'medically_directed',
+    malpractice_amount: null,
+    lodging_amount: null,
+    lodging_frequency: null,
+    travel_allowance_amount: null,
+  });
+  await api.call('POST', `/job-postings/${posting.id}/publish`, facility.token);
+  return posting.id;
+}
+
+/** Facilities with their postings, applicants with a bid on two postings each, and the bids. */
+async function seed(api: Api) {
+  const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const facilities: Party[] = [];
+  const tokens: Record<string, { facility: string; applicant: string }> = {};
+  const postingIds: { id: string; facilityToken: string }[] = [];
+  for (let f = 0; f < FACILITIES; f++) {
+    const facility = await registerFacility(api, admin, f);
+    const postings: string[] = [];
+    for (let p = 0; p < POSTINGS_PER_FACILITY; p++) {
+      const id = await publishedPosting(api, admin, facility, postingIds.length + 1);
+      postings.push(id);
+      postingIds.push({ id, facilityToken: facility.token });
+    }
+    facilities.push({ token: facility.token, postings });
+  }
+  const applicants: Party[] = [];
+  const lanes: Lane[] = [];
+  for (let a = 0; a < APPLICANTS; a++) {
+    const token = await registerApplicant(api, admin, a);
+    const mine = postingIds.slice((2 * a) % postingIds.length, ((2 * a) % postingIds.length) + 2);
+    for (const posting of mine) {
+      const bid = await api.call('POST', '/job-bids', token, { job_posting_id: posting.id, proposed_rate: 180 });
+      lanes.push({ bidId: bid.id, rate: 180, facilityTurn: true, busy: false });
+      tokens[bid.id] = { facility: posting.facilityToken, applicant: token };
+    }
+    applicants.push({ token, postings: mine.map((posting) => posting.id) });
+  }
+  return { facilities, applicants, lanes, tokens };
+}
+
+/** Sent counters by bid, rate and the side that sent it, with when they were sent. */
+const sent = new Map<string, number>();
+const latencies: number[] = [];
+/** Each counter's HTTP answer time, to tell the command's share of the delay from the push's. */
+const answers: number[] = [];
+const answeredAt = new Map<string, number>();
+/** Every delivery: which counter, and when it arrived. */
+const receipts: { key: string; at: number }[] = [];
+const key = (bidId: string, rate: number | null, side: Side) => `${bidId}:${rate}:${side}`;
+
+/** One client's socket: joins its rooms on connect and times every counter of the other side. */
+function openSocket(base: string, side: Side, party: Party): Promise<Socket> {
+  const socket = io(base, { path: '/socket.io', auth: { token: party.token }, transports: ['websocket'], reconnection: false });
+  const otherSide: Side = side === 'facility' ? 'applicant' : 'facility';
+  socket.on('bid.updated', (bid: { id: string; counter_rate: number | null }) => {
+    const counter = key(bid.id, bid.counter_rate, otherSide);
+    const at = sent.get(counter);
+    if (at === undefined) return;
+    const now = performance.now();
+    latencies.push(now - at);
+    receipts.push({ key: counter, at: now });
+  });
+  return new Promise((done, fail) => {
+    socket.once('connect', () => {
+      for (const posting of party.postings) socket.emit('posting.watch', posting);
+      done(socket);
+    });
+    socket.once('connect_error', fail);
+  });
+}
+
+async function openSockets(bases: string[], facilities: Party[], applicants: Party[]): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  // In batches, as users arrive over time rather than in one instant.
+  for (let start = 0; start < SOCKETS; start += 100) {
+    const batch = Array.from({ length: Math.min(100, SOCKETS - start) }, (_, j) => {
+      const n = start + j;
+      const base = bases[n % bases.length];
+      const facility = n % 4 < 2;
+      const index = Math.floor(n / 2);
+      return facility
+        ? openSocket(base, 'facility', facilities[index % facilities.length])
+        : openSocket(base, 'applicant', applicants[index % applicants.length]);
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** 50 counters a second, round the bids, each side in turn on a bid; a bid still busy is passed. */
+async function drive(apis: Api[], lanes: Lane[], tokens: Record<string, { facility: string; applicant: string }>) {
+  let errors = 0;
+  let skipped = 0;
+  let commands = 0;
+  const inFlight: Promise<void>[] = [];
+  const started = performance.now();
+  for (let n = 0; n < SECONDS * COUNTERS_PER_SECOND; n++) {
+    const wait = started + (n * 1000) / COUNTERS_PER_SECOND - performance.now();
+    if (wait > 0) await new Promise((wake) => setTimeout(wake, wait));
+    const lane = lanes[n % lanes.length];
+    if (lane.busy) {
+      skipped += 1;
+      continue;
+    }
+    lane.busy = true;
+    const side: Side = lane.facilityTurn ? 'facility' : 'applicant';
+    const rate = 150 + ((lane.rate + 1) % 100);
+    const path = side === 'facility' ? `/job-bids/${lane.bidId}/counter` : `/job-bids/${lane.bidId}/counter-by-applicant`;
+    const sentAt = performance.now();
+    sent.set(key(lane.bidId, rate, side), sentAt);
+    commands += 1;
+    inFlight.push(
+      apis[n % apis.length]
+        .call('PUT', `${path}?counter_rate=${rate}`, tokens[lane.bidId][side])
+        .then(
+          () => {
+            answers.push(performance.now() - sentAt);
+            answeredAt.set(key(lane.bidId, rate, side), performance.now());
+            lane.rate = rate;
+            lane.facilityTurn = !lane.facilityTurn;
+          },
+          (error: unknown) => {
+            errors += 1;
+            if (errors < 5) console.error(String(error));
+          },
+        )
+        .finally(() => {
+          lane.busy = false;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  // Pushes still on their way.
+  await new Promise((wake) => setTimeout(wake, 1000));
+  return { commands, errors, skipped, perSecond: commands / ((performance.now() - started - 1000) / 1000) };
+}
+
+async function main(): Promise<void> {
+  const url = benchUrl('tenens_bench_live');
+  console.log(`Recreating ${new URL(url).pathname.slice(1)}...`);
+  await recreate(url);
+  const ports = [await freePort(), await freePort()];
+  const queuePrefix = `benchlive${ports[0]}`;
+  const servers: ChildProcess[] = [];
+  try {
+    // One after the other: the first migrates, the second finds the schema in place.
+    for (const port of ports) servers.push(await startServer(url, port, { QUEUE_PREFIX: queuePrefix }));
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    const apis = bases.map((base) => new Api(base));
+    console.log(`Seeding ${FACILITIES} facilities, ${FACILITIES * POSTINGS_PER_FACILITY} postings, ${APPLICANTS} applicants...`);
+    const { facilities, applicants, lanes, tokens } = await seed(apis[0]);
+    console.log(`Opening ${SOCKETS} sockets over ${bases.length} instances...`);
+    const sockets = await openSockets(bases, facilities, applicants);
+    const rssBefore = servers.map((server) => rssMb(server.pid as number));
+    console.log(`Sending ${COUNTERS_PER_SECOND} counters/s for ${SECONDS} s...`);
+    const driven = await drive(apis, lanes, tokens);
+    const rss = servers.map((server) => rssMb(server.pid as number));
+    for (const socket of sockets) socket.disconnect();
+
+    const figures = summary(latencies);
+    // Negative: the push reached the other party before the sender had its answer.
+    const pushVsAnswer = summary(receipts.filter((r) => answeredAt.has(r.key)).map((r) => r.at - (answeredAt.get(r.key) as number)));
+    console.log(
+      `\ncounters sent ${driven.commands} (${driven.perSecond.toFixed(1)}/s, ${driven.errors} errors, ${driven.skipped} skipped: bid busy)` +
+        `\ndeliveries to the other party's sockets ${figures.n}` +
+        `\ncounter sent -> its HTTP answer: p50 ${summary(answers).p50.toFixed(1)} ms, p99 ${summary(answers).p99.toFixed(1)} ms` +
+        `\nreceived - sender's answer: p50 ${pushVsAnswer.p50.toFixed(1)} ms, p99 ${pushVsAnswer.p99.toFixed(1)} ms (the push path's own share)` +
+        `\ncounter sent -> received: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms   goal p99 <= ${GOAL_P99_MS} ms` +
+        `\nRSS per instance: ${rss.map((mb, i) => `${mb.toFixed(0)} MB (${rssBefore[i].toFixed(0)} MB before the counters)`).join(', ')}   goal <= ${GOAL_RSS_MB} MB`,
+    );
+    const met = figures.p99 <= GOAL_P99_MS && rss.every((mb) => mb <= GOAL_RSS_MB) && driven.errors === 0;
+    console.log(`\nGoal: ${met ? 'met' : 'not met'} (load average ${loadAverage()})`);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

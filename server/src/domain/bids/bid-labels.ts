@@ -1,0 +1,51 @@
+/**
+ * What each bid state is called on each side (spec part 1 §4): the badge and the line under it.
+ * Shared by every screen that shows a bid's state (the bid cards, the job search's rows), so a
+ * state reads the same wherever it shows; the groups and colours follow bidGroup.
+ */
+import type { BidSide } from './bid-decider';
+import type { BidCurrentState } from './bid-states';
+
+export interface StateWords {
+  /** The badge. */
+  label: string;
+  /** One line under it: whose move it is, or how it ended. */
+  description: string;
+}
+
+const APPLICANT_WORDS: Record<BidCurrentState, StateWords> = {
+  applicant_submitted: { label: 'Bid submitted', description: 'Waiting for the facility to respond.' },
+  applicant_countered: { label: 'You countered', description: 'Waiting for the facility to respond.' },
+  facility_countered: {
+    label: 'Facility countered',
+    description: 'The facility answered with a counter offer. Accept or reject it.',
+  },
+  facility_accepted: { label: 'Connection made', description: 'The facility accepted your bid. You are connected by email.' },
+  applicant_counter_accepted: {
+    label: 'Connection made',
+    description: "You accepted the facility's counter offer. You are connected by email.",
+  },
+  applicant_counter_rejected: { label: 'Counter rejected', description: "You rejected the facility's counter offer." },
+  facility_rejected: { label: 'Not selected', description: 'The facility rejected this bid.' },
+  applicant_withdrawn: { label: 'Withdrawn', description: 'You withdrew this bid.' },
+};
+
+const FACILITY_WORDS: Record<BidCurrentState, StateWords> = {
+  applicant_submitted: { label: 'Awaiting your response', description: 'Accept, counter or reject this bid.' },
+  applicant_countered: { label: 'Applicant countered', description: 'The applicant answered your counter offer.' },
+  facility_countered: { label: 'You countered', description: 'Waiting for the applicant to respond.' },
+  facility_accepted: { label: 'Connection made', description: 'You accepted this bid. You are connected by email.' },
+  applicant_counter_accepted: {
+    label: 'Connection made',
+    description: 'The applicant accepted your counter offer. You are connected by email.',
+  },
+  applicant_counter_rejected: { label: 'Counter rejected', description: 'The applicant rejected your counter offer.' },
+  facility_rejected: { label: 'Rejected', description: 'You rejected this bid. You can undo this.' },
+  applicant_withdrawn: { label: 'Withdrawn', description: 'The applicant withdrew this bid.' },
+};
+
+export function stateWords(state: BidCurrentState, side: BidSide): StateWords {
+  return (side === 'facility' ? FACILITY_WORDS : APPLICANT_WORDS)[state];
+}
+
+export const stateLabel = (state: BidCurrentState, side: BidSide) => stateWords(state, side).label;

@@ -1,0 +1,91 @@
+import { comparePositions, Position, START } from '../eventstore/event-store.port';
+
+/** A safety sweep for a notification lost while the LISTEN connection was down. */
+export const IDLE_SWEEP_MS = 30_000;
+/** An announced event hidden behind an older open transaction is looked for again after this... */
+const HELD_BACK_FIRST_MS = 20;
+/** ...then less often, up to this: a command is waiting for it, and the hold may end any moment. */
+const HELD_BACK_MAX_MS = 100;
+/**
+ * Events appended before the follower started were never announced to it; one still hidden
+ * behind an older open transaction at the first pass would otherwise wait for the idle sweep. So
+ * for a while after starting, a caught-up follower looks again this often.
+ */
+export const STARTUP_WATCH_MS = 5_000;
+const STARTUP_LOOK_MS = 250;
+
+/**
+ * When a follower of the log (the projection or reactor runner) takes its next pass: at once when
+ * an append was announced (a notification, or a kick from a command of this instance) during the
+ * last pass, at a growing backoff while an announced position is still unreadable, and otherwise
+ * only at the idle sweep, so an idle server issues no SQL between sweeps.
+ */
+export class FollowerPace {
+  /** The furthest position announced so far: the follower is behind until it has read it. */
+  target: Position = START;
+  private kicked = false;
+  private stopped = false;
+  private wakeUp: (() => void) | null = null;
+  private heldBackMs = HELD_BACK_FIRST_MS;
+  private readonly watchUntil: number;
+
+  /** `startupWatchMs`: how long after starting to keep looking for unannounced held-back events. */
+  constructor(startupWatchMs = 0) {
+    this.watchUntil = Date.now() + startupWatchMs;
+  }
+
+  kick(position?: Position): void {
+    if (position && comparePositions(position, this.target) > 0) this.target = position;
+    this.kicked = true;
+    this.wakeUp?.();
+  }
+
+  /** Ends every pause for good (the follower is stopping). */
+  stop(): void {
+    this.stopped = true;
+    this.kick();
+  }
+
+  /** A pass begins: announcements from now on call for another one. */
+  starting(): void {
+    this.kicked = false;
+  }
+
+  /**
+   * Waits until the next pass is due; `behind` says the last pass has not read `target` yet, and
+   * `awaited` that a command of this instance is waiting for it (it is then looked for again at
+   * the shortest interval, without backing off).
+   */
+  idle(behind: boolean, awaited = false): Promise<void> {
+    if (this.kicked || this.stopped) {
+      this.heldBackMs = HELD_BACK_FIRST_MS;
+      return Promise.resolve();
+    }
+    if (!behind) {
+      this.heldBackMs = HELD_BACK_FIRST_MS;
+      if (Date.now() < this.watchUntil) return this.sleep(STARTUP_LOOK_MS, true);
+      return this.sleep(IDLE_SWEEP_MS, true);
+    }
+    if (awaited) return this.sleep(HELD_BACK_FIRST_MS, true);
+    const ms = this.heldBackMs;
+    this.heldBackMs = Math.min(ms * 2, HELD_BACK_MAX_MS);
+    return this.sleep(ms, true);
+  }
+
+  /** Waits `ms` whatever is announced meanwhile (after a failure), unless the follower stops. */
+  pause(ms: number): Promise<void> {
+    return this.stopped ? Promise.resolve() : this.sleep(ms, false);
+  }
+
+  private sleep(ms: number, wakeOnKick: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = wakeOnKick ? done : () => this.stopped && done();
+    });
+  }
+}

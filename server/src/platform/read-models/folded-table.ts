@@ -1,0 +1,104 @@
+import type { AnyEvent } from '../../domain/shared/events';
+import type { RecordedEvent } from '../../eventstore/event-store.port';
+import { subscription, type Recorded, type Subscription } from '../subscriptions';
+import type { EventRef } from './stalls';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * One read-model table folded in memory during a rebuild: its rows by key, with the SQL
+ * semantics the live projection uses (insert that keeps an existing row, update of an existing
+ * row only, upsert, delete). It remembers the event that last changed each row, so a row the
+ * database refuses can be traced back to the event that made it.
+ */
+export class FoldedTable<R extends Row = Row> {
+  private readonly rows = new Map<string, R>();
+  /** Only the event's name, not the event: the rows outlive the batches of events they came from. */
+  private readonly changedBy = new Map<string, EventRef>();
+
+  constructor(
+    readonly name: string,
+    private readonly keyOf: (row: R) => string,
+  ) {}
+
+  get(key: string): R | undefined {
+    return this.rows.get(key);
+  }
+
+  /** INSERT ... ON CONFLICT DO NOTHING. */
+  insert(row: R, event: RecordedEvent): void {
+    const key = this.keyOf(row);
+    if (this.rows.has(key)) return;
+    this.rows.set(key, row);
+    this.changedBy.set(key, refOf(event));
+  }
+
+  /** UPDATE ... WHERE key: nothing when the row does not exist. Answers the row updated. */
+  update(key: string, changes: Partial<R>, event: RecordedEvent): R | undefined {
+    const row = this.rows.get(key);
+    if (!row) return undefined;
+    Object.assign(row, changes);
+    this.changedBy.set(key, refOf(event));
+    return row;
+  }
+
+  /** INSERT ... ON CONFLICT DO UPDATE SET `changes`: a new row, or the existing one with `changes`. */
+  upsert(row: R, changes: Partial<R>, event: RecordedEvent): void {
+    const key = this.keyOf(row);
+    if (this.update(key, changes, event)) return;
+    this.rows.set(key, row);
+    this.changedBy.set(key, refOf(event));
+  }
+
+  delete(key: string): void {
+    this.rows.delete(key);
+    this.changedBy.delete(key);
+  }
+
+  all(): R[] {
+    return [...this.rows.values()];
+  }
+
+  /** The event that last changed this row. */
+  origin(row: R): EventRef | undefined {
+    return this.changedBy.get(this.keyOf(row));
+  }
+}
+
+/**
+ * One reference per event, shared by every row it changes: an event's writes come one after
+ * another, so remembering the last event is enough.
+ */
+let last: { event: RecordedEvent; ref: EventRef } | null = null;
+function refOf(event: RecordedEvent): EventRef {
+  if (last?.event !== event) {
+    const ref = { id: event.id, type: event.type, stream: event.stream, position: event.position, global_position: event.global_position };
+    last = { event, ref };
+  }
+  return last.ref;
+}
+
+/** A fold subscription: applies one stream category's events to tables in memory. */
+export type FoldSubscription = Subscription<null, void>;
+
+/** What a rebuild writes from a folded table. */
+export interface FoldedRows {
+  readonly name: string;
+  all(): Row[];
+  origin(row: Row): EventRef | undefined;
+}
+
+/** A read model's in-memory fold for rebuilds (see Projection.replay). */
+export interface ReplayModel {
+  follows: readonly FoldSubscription[];
+  tables: readonly FoldedRows[];
+}
+
+/** Folds these events of one stream category, received typed, like `on` for the live projection. */
+export function fold<E extends AnyEvent>(
+  stream: string,
+  types: readonly E['type'][],
+  apply: (event: Recorded<E>) => void,
+): FoldSubscription {
+  return subscription<E, null, void>(stream, types, (event) => apply(event));
+}

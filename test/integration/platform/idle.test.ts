@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { openDatabase } from '../../../server/src/database/database';
+import { comparePositions, EVENT_STORE, type EventStore, START } from '../../../server/src/eventstore';
+import { STARTUP_WATCH_MS } from '../../../server/src/platform/follower-pace';
+import { passCheckpoint, readCheckpoint, setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
+import { startTestApp, type TestApp } from '../../support/app';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+
+jest.setTimeout(60000);
+
+/** Counts the statements every pg client of this process sends until `stop()`. */
+function countStatements(): { stop(): number } {
+  const query: (...args: unknown[]) => unknown = Client.prototype.query;
+  let count = 0;
+  Object.defineProperty(Client.prototype, 'query', {
+    configurable: true,
+    writable: true,
+    value: function counted(this: Client, ...args: unknown[]) {
+      count += 1;
+      return query.apply(this, args);
+    },
+  });
+  return {
+    stop: () => {
+      Object.defineProperty(Client.prototype, 'query', { configurable: true, writable: true, value: query });
+      return count;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/**
+ * Projections and reactors follow the log on notifications: a server with nothing to do sends
+ * no SQL at all (the old loop read the log and every checkpoint once a second), and the next
+ * append is still applied at once.
+ */
+describe('an idle server', () => {
+  let t: TestApp;
+
+  let started: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    started = Date.now();
+  });
+  afterAll(() => t?.close());
+
+  const probe = () => t.app.get<EventStore>(EVENT_STORE).append(`probe-${randomUUID()}`, [{ type: 'IdleProbe', data: {} }], 'no_stream');
+  const reached = async (name: string, position: string) => comparePositions(await readCheckpoint(t.db, name), position) >= 0;
+
+  it('sends no SQL between events, and wakes for the next one', async () => {
+    const first = await probe();
+    await eventually(() => reached('facilities', first.position), 'the read models to pass the first probe');
+    await eventually(() => reached('reactor:account-emails', first.position), 'the reactors to pass the first probe');
+    // Let the last batches' notifications come back, and the followers' first seconds pass (they
+    // look again a few times after starting, for events appended before they listened).
+    await sleep(Math.max(300, started + STARTUP_WATCH_MS + 300 - Date.now()));
+
+    const counting = countStatements();
+    // Longer than two rounds of the old once-a-second polling.
+    await sleep(2500);
+    expect(counting.stop()).toBe(0);
+
+    const next = await probe();
+    await eventually(() => reached('facilities', next.position), 'the read models to pass the next probe');
+    await eventually(() => reached('reactor:account-emails', next.position), 'the reactors to pass the next probe');
+  });
+});
+
+/** A read model passes over events it does not follow without a lock, but never over someone else's move. */
+describe('passing a checkpoint over events a read model does not follow', () => {
+  let database: TestDatabase;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase(database.url, 2);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('moves it only from where it was read', async () => {
+    expect(await passCheckpoint(db, 'passing', START, '10:5')).toBe(true);
+    expect(await readCheckpoint(db, 'passing')).toBe('10:5');
+
+    // Someone else moved it meanwhile: their position stands.
+    expect(await passCheckpoint(db, 'passing', START, '10:9')).toBe(false);
+    expect(await readCheckpoint(db, 'passing')).toBe('10:5');
+
+    // A rebuild's swap moved it meanwhile: the swap wins.
+    await setCheckpoint(db, 'passing', '20:1');
+    expect(await passCheckpoint(db, 'passing', '10:5', '11:2')).toBe(false);
+    expect(await readCheckpoint(db, 'passing')).toBe('20:1');
+  });
+});
