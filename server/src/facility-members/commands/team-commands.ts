@@ -18,6 +18,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { isEmailTaken } from '../../auth/users.sql';
 import { CommandBus } from '../../platform/command-bus';
 import { RealtimePublisher } from '../../realtime/realtime-publisher';
+import { rooms } from '../../realtime/realtime.events';
 import { dropInvitationTokens } from '../invitation-tokens';
 import { memberActor, membershipOf, teamMetadata } from '../team-context';
 import { facilityUsers, pendingInvitations } from '../team-views';
@@ -85,6 +86,13 @@ export class TeamCommands {
       data: { actor: memberActor(user), now: new Date(), member_id: memberId, role: input.role, permissions: flagsOf(input) },
     });
     await this.grant(facilityId, memberId, state.members[memberId]);
+    // The read model pushed team.changed before the grant above was written, and the member's
+    // page refetches its permissions from that grant: tell the room again now that it stands.
+    this.realtime.publish({
+      room: rooms.facility(facilityId),
+      event: 'team.changed',
+      payload: { facility_id: facilityId, member_id: memberId },
+    });
     const [view] = await facilityUsers(this.db, facilityId, memberId);
     return view;
   }
