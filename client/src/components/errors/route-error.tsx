@@ -1,6 +1,8 @@
-import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+
+import classes from '../layout/layout.module.css';
 
 /** A page that failed to load after a deploy refers to chunks that no longer exist. */
 function isChunkLoadError(error: unknown): boolean {
@@ -35,12 +37,13 @@ export function RouteError() {
                 : 'The page could not be shown. Reloading usually helps; if it keeps happening, please try again later.'}
           </Text>
           <Group gap="sm">
-            <Button onClick={() => window.location.reload()} leftSection={<IconRefresh size={18} />}>
+            <button type="button" className={classes.action} onClick={() => window.location.reload()}>
+              <IconRefresh size={18} aria-hidden />
               Reload page
-            </Button>
-            <Button component={Link} to="/" variant="default" reloadDocument>
+            </button>
+            <Link to="/" className={classes.actionDefault} reloadDocument>
               Go to the home page
-            </Button>
+            </Link>
           </Group>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
@@ -22,17 +22,17 @@ function SignedOutNav() {
         <NavLink to="/browse" className={classes.navLink}>
           Browse jobs
         </NavLink>
-        <Button component={Link} to="/login" variant="default">
+        <Link to="/login" className={classes.actionDefault}>
           Log in
-        </Button>
-        <Button component={Link} to="/register">
+        </Link>
+        <Link to="/register" className={classes.action}>
           Sign up
-        </Button>
+        </Link>
       </Group>
       <Group gap="xs" hiddenFrom="sm">
-        <Button component={Link} to="/register" size="sm">
+        <Link to="/register" className={classes.action}>
           Sign up
-        </Button>
+        </Link>
         {/* Holds the burger's place while its menu loads, so nothing moves. */}
         <Suspense fallback={<Box w={34} h={34} />}>
           <MobileNavMenu />
@@ -74,17 +74,18 @@ export function PublicHeader({ signedIn, onLoginPage }: { signedIn: boolean; onL
         <Logo to="/" />
         <Group gap="xs" component="nav" aria-label="Account">
           {signedIn ? (
-            <Button component={Link} to="/dashboard" variant="default">
+            <Link to="/dashboard" className={classes.actionDefault}>
               Go to dashboard
-            </Button>
+            </Link>
           ) : onLoginPage ? (
-            <Button component={Link} to="/register" variant="default">
+            <Link to="/register" className={classes.actionDefault}>
               Create an account
-            </Button>
+            </Link>
           ) : (
-            <Button component={Link} to="/login" variant="default" leftSection={<IconLogin2 size={18} stroke={1.75} />}>
+            <Link to="/login" className={classes.actionDefault}>
+              <IconLogin2 size={18} stroke={1.75} aria-hidden />
               Log in
-            </Button>
+            </Link>
           )}
         </Group>
       </Container>
