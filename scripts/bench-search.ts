@@ -8,13 +8,17 @@
  * runs a few hundred varied searches through the real searchPostings (count + page) and prints
  * p50/p95/p99 per query shape and overall. Exits 1 when the overall p95 reaches P95_BUDGET_MS.
  * BENCH_REUSE=1 skips recreating and seeding (to time query changes against the last seed).
+ *
+ * `npm run bench:search -- --http` (or `bench:search:http`) then times the same shapes over HTTP:
+ * the built server (RUN_MODE=api: no background work) on the seeded database, 16 connections
+ * (BENCH_CONNECTIONS) sending GET /api/job-postings back to back for BENCH_SECONDS; goal p95 <= 30 ms.
  */
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../server/src/database/database';
 import { searchQuerySchema } from '../server/src/domain/postings';
 import { searchPostings } from '../server/src/postings/posting-search';
-import { benchUrl, recreate, summary } from './bench-support';
+import { benchUrl, freePort, loadAverage, recreate, rssMb, startServer, summary } from './bench-support';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const FACILITIES = 2_000;
@@ -22,6 +26,10 @@ const FACILITIES = 2_000;
 const CHUNK = 1_000;
 const RUNS_PER_SHAPE = Number(process.env.BENCH_RUNS ?? 20);
 const P95_BUDGET_MS = 50;
+const HTTP = process.argv.includes('--http');
+const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const HTTP_P95_GOAL_MS = 30;
 
 /** Real places, weighted by repetition toward the big markets. */
 const PLACES: [string, string][] = [
@@ -232,6 +240,69 @@ const SHAPES: Shape[] = [
   { name: 'offset past the end', query: (i) => ({ offset: 200_000 + i, sort: pick(SORTS, i) }) },
 ];
 
+/** A shape's query as the client sends it: every value a string. */
+function searchParams(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return params.toString();
+}
+
+/**
+ * The same shapes over HTTP against the built server, HTTP_CONNECTIONS loops each sending the
+ * next request as soon as the last answered, for HTTP_SECONDS. Answers whether p95 met the goal.
+ */
+async function timeOverHttp(url: string): Promise<boolean> {
+  const port = await freePort();
+  const server = await startServer(url, port, { RUN_MODE: 'api' });
+  const base = `http://127.0.0.1:${port}/api/job-postings`;
+  try {
+    const get = async (query: Record<string, unknown>) => {
+      const response = await fetch(`${base}?${searchParams(query)}`);
+      if (response.status !== 200) throw new Error(`GET ${searchParams(query)} answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    for (const shape of SHAPES) await get(shape.query(0)); // warm-up: plans, caches, connections
+    const samples = new Map<string, number[]>(SHAPES.map((shape) => [shape.name, []]));
+    const all: number[] = [];
+    const until = performance.now() + HTTP_SECONDS * 1000;
+    let next = 0;
+    let peakRss = 0;
+    const loop = async () => {
+      while (performance.now() < until) {
+        const i = next++;
+        const shape = SHAPES[i % SHAPES.length];
+        const t0 = performance.now();
+        await get(shape.query(Math.floor(i / SHAPES.length) + 1));
+        const ms = performance.now() - t0;
+        samples.get(shape.name)!.push(ms);
+        all.push(ms);
+      }
+    };
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 1000);
+    await Promise.all(Array.from({ length: HTTP_CONNECTIONS }, loop));
+    clearInterval(sampler);
+
+    const width = Math.max(...SHAPES.map((shape) => shape.name.length), 'overall'.length);
+    const cell = (value: number) => value.toFixed(2).padStart(8);
+    console.log(`\nHTTP, ${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS} s (load average ${loadAverage()})`);
+    console.log(`${'query shape'.padEnd(width)}     n      p50      p95      p99      max   (ms, request to last byte)`);
+    for (const shape of SHAPES) {
+      const s = summary(samples.get(shape.name)!);
+      console.log(`${shape.name.padEnd(width)} ${String(s.n).padStart(5)} ${cell(s.p50)} ${cell(s.p95)} ${cell(s.p99)} ${cell(s.max)}`);
+    }
+    const overall = summary(all);
+    console.log(
+      `${'overall'.padEnd(width)} ${String(overall.n).padStart(5)} ${cell(overall.p50)} ${cell(overall.p95)} ${cell(overall.p99)} ${cell(overall.max)}`,
+    );
+    console.log(`${(overall.n / HTTP_SECONDS).toFixed(0)} searches/s; server RSS peak ${peakRss.toFixed(0)} MB`);
+    const met = overall.p95 <= HTTP_P95_GOAL_MS;
+    console.log(`${met ? 'OK' : 'FAIL'}: HTTP p95 ${overall.p95.toFixed(2)} ms (goal <= ${HTTP_P95_GOAL_MS} ms)`);
+    return met;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 async function main(): Promise<void> {
   const url = benchUrl('tenens_bench');
   const started = performance.now();
@@ -295,6 +366,7 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  if (HTTP && !(await timeOverHttp(url))) process.exitCode = 1;
 }
 
 main().catch((error) => {
