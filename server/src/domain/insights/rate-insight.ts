@@ -25,7 +25,13 @@ const upperCode = (value: unknown) => (typeof value === 'string' ? value.trim().
 /** The query: one role and one state, both required. */
 export const rateInsightQuerySchema = z.object({
   role_type: z.enum(ROLE_TYPES, { error: INSIGHT_MESSAGES.roleType }),
-  state: z.preprocess(upperCode, z.string({ error: INSIGHT_MESSAGES.state }).max(2, { error: INSIGHT_MESSAGES.state, abort: true }).refine(isUsState, INSIGHT_MESSAGES.state)),
+  state: z.preprocess(
+    upperCode,
+    z
+      .string({ error: INSIGHT_MESSAGES.state })
+      .max(2, { error: INSIGHT_MESSAGES.state, abort: true })
+      .refine(isUsState, INSIGHT_MESSAGES.state),
+  ),
 });
 export type RateInsightQuery = z.infer<typeof rateInsightQuerySchema>;
 
@@ -51,7 +57,9 @@ export const marketRatesSchema = z.object({
   state: z.string(),
   window_days: z.number().int(),
   since: z.string().describe('ISO date-time: the window starts here and ends now.'),
-  agreed: rateSummarySchema.extend({ distribution: z.array(rateBinSchema) }).describe('Agreed rates of the connections made in the window.'),
+  agreed: rateSummarySchema
+    .extend({ distribution: z.array(rateBinSchema) })
+    .describe('Agreed rates of the connections made in the window.'),
   posted: rateSummarySchema.nullable().describe('Rates of the postings that went live in the window; null when none did.'),
   bids: z
     .object({
@@ -132,4 +140,11 @@ export function postedSentence(insight: MarketRates): string | null {
   const { posted } = insight;
   if (!posted) return null;
   return `Posted rates: median ${formatMoney(posted.median)} (25th to 75th percentile ${formatMoney(posted.p25)} to ${formatMoney(posted.p75)}, ${pluralize(posted.count, 'posting')})`;
+}
+
+/** Where a rate sits among the agreed ones: "$185/hr is within the middle half of agreed rates". */
+export function rateComparison(rate: number, agreed: Pick<MarketRates['agreed'], 'p25' | 'p75'>): string {
+  const position =
+    rate < agreed.p25 ? 'below the 25th percentile' : rate > agreed.p75 ? 'above the 75th percentile' : 'within the middle half';
+  return `${formatMoney(rate)}/hr is ${position} of agreed rates`;
 }
