@@ -83,11 +83,11 @@ export function RateDistribution({ agreed, yourRate = null }: { agreed: MarketRa
         <line
           x1={x(yourRate)}
           x2={x(yourRate)}
-          y1={PAD.top}
-          y2={baseline}
+          y1={PAD.top - 6}
+          y2={baseline + 4}
           stroke="var(--mantine-color-orange-7)"
-          strokeWidth={1.5}
-          strokeDasharray="3 3"
+          strokeWidth={2}
+          strokeDasharray="4 3"
           data-testid="your-rate"
         />
       )}

@@ -10,6 +10,7 @@ import { ROLE_TYPES, type RoleType } from '@domain/postings';
 import { isUsState } from '@domain/accounts/us-states';
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartHistogram } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 import { useRateInsight } from '../api/get-rate-insight';
 import { RateDistribution } from './rate-distribution';
@@ -109,6 +110,7 @@ function Body({
         {insightSentence(data)}
       </Text>
       <RateDistribution agreed={data.agreed} yourRate={mayCompare ? yourRate : null} />
+      <Legend withYours={mayCompare} />
       {mayCompare && (
         <Text fz="xs" c="orange.9">
           Your {rateComparison(yourRate, data.agreed)}.
@@ -120,5 +122,31 @@ function Body({
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/** What the chart's marks mean; the chart's own description already says it for screen readers. */
+function Legend({ withYours }: { withYours: boolean }) {
+  const swatch = (mark: ReactNode, label: string) => (
+    <Group gap={4} wrap="nowrap">
+      <svg width="14" height="10" aria-hidden focusable="false">
+        {mark}
+      </svg>
+      <Text span fz={11} c="gray.7">
+        {label}
+      </Text>
+    </Group>
+  );
+  return (
+    <Group gap={10} aria-hidden mt={-4}>
+      {swatch(<rect width="14" height="10" rx="2" fill="var(--mantine-color-tenens-5)" />, 'connections')}
+      {swatch(<rect width="14" height="10" fill="var(--mantine-color-tenens-0)" />, 'middle half')}
+      {swatch(<line x1="7" x2="7" y1="0" y2="10" stroke="var(--mantine-color-gray-8)" strokeWidth="1.5" />, 'median')}
+      {withYours &&
+        swatch(
+          <line x1="7" x2="7" y1="0" y2="10" stroke="var(--mantine-color-orange-7)" strokeWidth="2" strokeDasharray="4 3" />,
+          'your rate',
+        )}
+    </Group>
   );
 }

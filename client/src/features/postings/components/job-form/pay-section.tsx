@@ -45,7 +45,6 @@ export function PaySection({ form, insight = null }: { form: JobFormState; insig
         />
         <NumberInput
           label="Travel allowance"
-          description="Dollars for the whole job"
           prefix="$"
           thousandSeparator=","
           decimalScale={2}
