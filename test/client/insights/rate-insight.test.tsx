@@ -122,8 +122,10 @@ describe("the applicant's bid form shows the same for the posting's role and sta
       'GET /insights/rates': json(200, CRNA_CA),
     });
     renderApp(`/jobs/${posting.id}`);
-    const form = await screen.findByRole('form', { name: 'Bid on this job' });
-    expect(await within(form).findByText(/^Agreed rates for CRNAs in CA, last 90 days: median \$178/)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Bid on this job' }, { timeout: 10_000 });
+    expect(
+      await within(form).findByText(/^Agreed rates for CRNAs in CA, last 90 days: median \$178/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Your $150/hr is below the 25th percentile of agreed rates.')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /insights/rates')).toHaveLength(1));
     expect(Object.fromEntries(server.callsTo('GET /insights/rates')[0].query)).toEqual({ role_type: 'CRNA', state: 'CA' });
