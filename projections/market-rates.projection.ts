@@ -15,10 +15,7 @@ import { marketRatesReplay } from './market-rates.replay';
  */
 export const marketRatesProjection: Projection = {
   name: 'market-rates',
-  follows: [
-    on<PostingEvent>('posting', MARKET_RATE_POSTING_EVENTS, applyPosting),
-    on<BidEvent>('bid', MARKET_RATE_BID_EVENTS, applyBid),
-  ],
+  follows: [on<PostingEvent>('posting', MARKET_RATE_POSTING_EVENTS, applyPosting), on<BidEvent>('bid', MARKET_RATE_BID_EVENTS, applyBid)],
   tables: ['market_rate_postings', 'market_rate_bids'],
   replay: marketRatesReplay,
 };

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  insightWindowStart,
-  rateInsightQuerySchema,
-  rateInsightView,
-  type RateCount,
-  type RateInsight,
-} from '../../domain/insights';
+import { insightWindowStart, rateInsightQuerySchema, rateInsightView, type RateCount, type RateInsight } from '../../domain/insights';
 import { parseOrThrow } from '../../http/validation';
 
 /**
