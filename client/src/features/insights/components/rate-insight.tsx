@@ -105,8 +105,9 @@ function Body({
   const mayCompare = yourRate !== null && Number.isFinite(yourRate) && yourRate > 0;
   const extras = [postedSentence(data), counteredSentence(data)].filter((sentence): sentence is string => sentence !== null);
   return (
-    <Stack gap={8} aria-live="polite">
-      <Text fz="sm" c="gray.9" data-testid="rate-insight-sentence">
+    <Stack gap={8}>
+      {/* Live: it changes with the role or state chosen, not with every keystroke of the rate. */}
+      <Text fz="sm" c="gray.9" aria-live="polite">
         {insightSentence(data)}
       </Text>
       <RateDistribution agreed={data.agreed} yourRate={mayCompare ? yourRate : null} />
