@@ -11,6 +11,7 @@ import type { AccessToken } from '../server/src/domain/accounts/responses';
 import type { UserView } from '../server/src/domain/accounts/user-view';
 import type { ApplicantBidView } from '../server/src/domain/bids/bid-view';
 import type { FacilityPostingView } from '../server/src/domain/postings/posting-view';
+import { seedPastMarket } from './demo-market-history';
 
 const PASSWORD = 'DemoPass123';
 process.env.ADMIN_EMAIL ??= 'admin@tenens.demo';
@@ -157,7 +158,7 @@ async function main(): Promise<void> {
     const signIn = async (email: string) =>
       (await call<AccessToken>('POST', '/auth/login', { form: { username: email, password: PASSWORD } })).access_token;
 
-    const facilities: { token: string; id: string }[] = [];
+    const facilities: { token: string; id: string; me: UserView }[] = [];
     for (const f of FACILITIES) {
       const { email, first_name, last_name, ...profile } = f;
       await call('POST', '/auth/register', {
@@ -171,17 +172,18 @@ async function main(): Promise<void> {
       });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
-      const id = (await call<UserView>('GET', '/users/me', { token })).facility!.id;
+      const me = await call<UserView>('GET', '/users/me', { token });
+      const id = me.facility!.id;
       await call(
         'PUT',
         `/admin/facilities/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License and accreditation confirmed')}`,
         { token: admin },
       );
       for (let i = 0; i < 4; i++) await call('POST', `/admin/facilities/${id}/add-credit`, { token: admin });
-      facilities.push({ token, id });
+      facilities.push({ token, id, me });
     }
 
-    const applicants: { token: string; email: string }[] = [];
+    const applicants: { token: string; email: string; me: UserView }[] = [];
     for (const [index, a] of APPLICANTS.entries()) {
       const { email, first_name, last_name, ...rest } = a;
       await call('POST', '/auth/register', {
@@ -205,13 +207,14 @@ async function main(): Promise<void> {
       });
       await db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
       const token = await signIn(email);
-      const id = (await call<UserView>('GET', '/users/me', { token })).applicant!.id;
+      const me = await call<UserView>('GET', '/users/me', { token });
+      const id = me.applicant!.id;
       await call(
         'PUT',
         `/admin/applicants/${id}/verify?verification_status=verified&notes=${encodeURIComponent('License verified with the state board')}`,
         { token: admin },
       );
-      applicants.push({ token, email });
+      applicants.push({ token, email, me });
     }
     // One applicant stays pending, as new sign-ups do.
     await call('POST', '/auth/register', {
@@ -280,6 +283,14 @@ async function main(): Promise<void> {
     const withdrawn = await bid(sam, p2, 175);
     await act(sam.token, withdrawn, 'withdraw'); // applicant_withdrawn
     await bid(elena, p3, 235);
+
+    // A quarter of filled CRNA jobs in California before today, so the market rate insight shows.
+    const party = (me: UserView, id: string) => ({ id, userId: me.id, name: me.display_name });
+    const filled = await seedPastMarket(app, {
+      facility: party(bayview.me, bayview.id),
+      applicants: [priya, tom].map((a) => party(a.me, a.me.applicant!.id)),
+    });
+    console.log(`Recorded ${filled} filled CRNA jobs in CA over the last 85 days (market rates: /jobs/new, role CRNA, state CA).`);
 
     console.log(`\nDemo data is ready at ${config.APP_URL}. Every password is ${PASSWORD} unless noted.\n`);
     console.table([

@@ -107,6 +107,8 @@ const MAY_CALL: Record<string, Role[]> = {
   'GET /api/billing/dashboard': FACILITIES,
   // Stripe calls it, with no session; it answers 404 without Stripe and 400 without a signature.
   'POST /api/billing/webhook': EVERYONE,
+  // Market rates: everyone taking part in the market (facility members, applicants, admins), not visitors.
+  'GET /api/insights/rates': SIGNED_IN,
   ...Object.fromEntries(
     [
       'GET /api/admin/review-queue',

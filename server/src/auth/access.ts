@@ -22,7 +22,8 @@ type AccessRule =
   | { kind: 'signed-in' }
   | { kind: 'role'; roles: UserRole[] }
   | { kind: 'admin' }
-  | { kind: 'facility'; permission?: FacilityPermission };
+  | { kind: 'facility'; permission?: FacilityPermission }
+  | { kind: 'participant' };
 
 const ACCESS = 'tenens:access';
 
@@ -34,7 +35,11 @@ export const AdminOnly = () => SetMetadata(ACCESS, { kind: 'admin' } satisfies A
 export const FacilityMember = (permission?: FacilityPermission) =>
   SetMetadata(ACCESS, { kind: 'facility', permission } satisfies AccessRule);
 
+/** Someone who takes part in the marketplace: a member of a facility, an applicant or a platform admin. */
+export const MarketParticipant = () => SetMetadata(ACCESS, { kind: 'participant' } satisfies AccessRule);
+
 export const NOT_AUTHENTICATED = 'Not authenticated. Please sign in.';
+const MARKET_PARTICIPANTS_ONLY = 'This is only available to facility members, applicants and platform admins.';
 
 type AuthedRequest = Request & { user?: SessionUser | null };
 
@@ -78,6 +83,9 @@ function check(rule: AccessRule, user: SessionUser): void {
       if (rule.permission && !hasFacilityPermission(user.membership, rule.permission)) {
         throw new ForbiddenException(`You don't have permission to do this (${rule.permission.replace('can_', '').replace(/_/g, ' ')}).`);
       }
+      return;
+    case 'participant':
+      if (!user.is_admin && !user.membership && !user.applicant_id) throw new ForbiddenException(MARKET_PARTICIPANTS_ONLY);
       return;
   }
 }

@@ -63,6 +63,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/auth/check-license': ['license_number', 'license_state'],
   'GET /api/billing/payments': ['filter', 'page', 'page_size'],
   'GET /api/admin/facilities/{id}/payments': ['filter', 'page', 'page_size'],
+  'GET /api/insights/rates': ['role_type', 'state'],
 };
 
 describe('the OpenAPI document', () => {

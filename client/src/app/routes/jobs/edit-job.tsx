@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
 import { useUpdatePosting } from '@/features/postings/api/update-posting';
-import { JobForm } from '@/features/postings/components/job-form';
+import { RateInsight } from '@/features/insights/components/rate-insight';
+import { JobForm, type RateInsightJob } from '@/features/postings/components/job-form';
 import { UnverifiedFacilityNotice, facilityMayPost } from '@/features/postings/components/unverified-facility-notice';
 import { isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -56,6 +57,7 @@ export function EditJobRoute() {
         key={posting.id}
         posting={posting}
         cancelTo={`/jobs/${posting.id}`}
+        rateInsight={marketRates}
         submitLabel="Save changes"
         onSubmit={async (payload) => {
           await update.mutateAsync({ id: posting.id, payload });
@@ -73,4 +75,9 @@ export function EditJobRoute() {
       {content}
     </Container>
   );
+}
+
+/** Beside the hourly rate: what connections agreed on for the role and state typed so far. */
+function marketRates(job: RateInsightJob) {
+  return <RateInsight roleType={job.roleType} state={job.state} yourRate={job.hourlyRate} />;
 }

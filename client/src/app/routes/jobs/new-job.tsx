@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreatePosting } from '@/features/postings/api/create-posting';
-import { JobForm } from '@/features/postings/components/job-form';
+import { RateInsight } from '@/features/insights/components/rate-insight';
+import { JobForm, type RateInsightJob } from '@/features/postings/components/job-form';
 import { UnverifiedFacilityNotice, facilityMayPost } from '@/features/postings/components/unverified-facility-notice';
 import { notifySuccess } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
@@ -27,6 +28,7 @@ export function NewJobRoute() {
       {mayPost ? (
         <JobForm
           cancelTo="/dashboard"
+          rateInsight={marketRates}
           submitLabel="Save draft"
           onSubmit={async (payload) => {
             const posting = await create.mutateAsync(payload);
@@ -39,4 +41,9 @@ export function NewJobRoute() {
       )}
     </Container>
   );
+}
+
+/** Beside the hourly rate: what connections agreed on for the role and state typed so far. */
+function marketRates(job: RateInsightJob) {
+  return <RateInsight roleType={job.roleType} state={job.state} yourRate={job.hourlyRate} />;
 }

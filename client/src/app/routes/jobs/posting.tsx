@@ -29,6 +29,8 @@ import { currentUserAtom } from '@/stores/session';
 // A visitor reads the posting and a call to action: the bid forms (applicants) and the applicants
 // list (the facility) load only for those who see them, keeping the public job page light.
 const BidSection = lazy(() => import('@/features/bids/components/bid-section').then((m) => ({ default: m.BidSection })));
+// Market rates are for applicants about to bid: loaded with the bid form, never for visitors.
+const RateInsight = lazy(() => import('@/features/insights/components/rate-insight').then((m) => ({ default: m.RateInsight })));
 const PostingApplicants = lazy(() =>
   import('@/features/bids/components/posting-applicants').then((m) => ({ default: m.PostingApplicants })),
 );
@@ -120,7 +122,15 @@ export function JobPostingRoute() {
       {visitor && <VisitorCallToAction postingId={posting.id} />}
       {applicant && (
         <Suspense fallback={<PageLoader label="Loading your bid…" />}>
-          <BidSection posting={posting} licenseState={profile.data?.license_state ?? null} />
+          <BidSection
+            posting={posting}
+            licenseState={profile.data?.license_state ?? null}
+            rateInsight={(rate) => (
+              <Suspense fallback={null}>
+                <RateInsight roleType={posting.role_type} state={posting.required_license_state} yourRate={rate} />
+              </Suspense>
+            )}
+          />
         </Suspense>
       )}
       {facilityView && <PostingStatusCard posting={facilityView} />}

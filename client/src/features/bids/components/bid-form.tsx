@@ -1,7 +1,7 @@
 import { formatRate } from '@domain/shared/format';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { useSubmitBid } from '../api/submit-bid';
 import { useRateEntry } from '../lib/rate-entry';
@@ -11,7 +11,16 @@ import { RateInput } from './rate-input';
  * The applicant's bid: a whole number of dollars per hour, prefilled with the posted rate
  * ('rate required and a whole number', the shared proposedRateSchema).
  */
-export function BidForm({ postingId, postedRate }: { postingId: string; postedRate: number }) {
+export function BidForm({
+  postingId,
+  postedRate,
+  insight,
+}: {
+  postingId: string;
+  postedRate: number;
+  /** What the market agreed on for this job's role and state, given the rate typed (composed by the page). */
+  insight?: (rate: number | null) => ReactNode;
+}) {
   const { rate, error, comparison, change, check } = useRateEntry('proposed', Math.round(postedRate), postedRate);
   const submit = useSubmitBid();
 
@@ -43,6 +52,7 @@ export function BidForm({ postingId, postedRate }: { postingId: string; postedRa
             Submit bid
           </Button>
         </Group>
+        {insight?.(typeof rate === 'number' ? rate : null)}
         <Text fz="xs" c="dimmed">
           The facility can accept, counter or reject your bid. You will see their answer here and by email.
         </Text>

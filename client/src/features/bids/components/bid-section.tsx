@@ -104,7 +104,16 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
  * The page passes the posting it shows, so its live refetch (withdrawn, expired) reaches here too.
  */
 /** `licenseState`: the applicant's own, to warn before bidding on a job that requires another. */
-export function BidSection({ posting, licenseState = null }: { posting: BidSectionPosting; licenseState?: string | null }) {
+/** `rateInsight`: what the market agreed on for the posting's role and state, beside the bid form (composed by the page). */
+export function BidSection({
+  posting,
+  licenseState = null,
+  rateInsight,
+}: {
+  posting: BidSectionPosting;
+  licenseState?: string | null;
+  rateInsight?: (rate: number | null) => ReactNode;
+}) {
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const isApplicant = user?.role === 'applicant';
@@ -185,7 +194,7 @@ export function BidSection({ posting, licenseState = null }: { posting: BidSecti
           {LICENSE_MESSAGES.applicantWarning(licenseState, posting.required_license_state)}
         </Alert>
       )}
-      <BidForm postingId={posting.id} postedRate={posting.hourly_rate} />
+      <BidForm postingId={posting.id} postedRate={posting.hourly_rate} insight={rateInsight} />
     </Frame>
   );
 }

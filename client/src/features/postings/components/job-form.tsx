@@ -3,7 +3,7 @@ import { localIsoDate } from '@domain/shared/format';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -42,9 +42,9 @@ const FIELD_ORDER: JobFormField[] = [
   'on_call_ratio',
   'hourly_rate',
   'malpractice_amount',
+  'travel_allowance_amount',
   'lodging_amount',
   'lodging_frequency',
-  'travel_allowance_amount',
   'procedure_type_ids',
   'supervision_type',
   'expiration_date',
@@ -58,10 +58,19 @@ export interface JobFormProps {
   submitLabel: string;
   /** Sends the payload; rejects with the ApiError of a failed save. */
   onSubmit: (payload: JobPostingPayload) => Promise<unknown>;
+  /** What the market agreed on for the job as typed so far, shown beside the hourly rate. */
+  rateInsight?: (job: RateInsightJob) => ReactNode;
+}
+
+/** The fields a market rate insight needs, as the form holds them. */
+export interface RateInsightJob {
+  roleType: JobFormValues['role_type'];
+  state: string;
+  hourlyRate: number | null;
 }
 
 /** The job form (part 1 §5): every field and rule of the shared jobPostingSchema, in five sections. */
-export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormProps) {
+export function JobForm({ posting, cancelTo, submitLabel, onSubmit, rateInsight }: JobFormProps) {
   const isNew = !posting;
   const [initialValues] = useState<JobFormValues>(() => (posting ? jobFormFromPosting(posting) : emptyJobForm()));
   const context = useCallback(
@@ -130,7 +139,14 @@ export function JobForm({ posting, cancelTo, submitLabel, onSubmit }: JobFormPro
       <Stack gap="lg">
         <JobSection form={form} />
         <ScheduleSection form={form} earliestStart={earliestStart} />
-        <PaySection form={form} />
+        <PaySection
+          form={form}
+          insight={rateInsight?.({
+            roleType: form.values.role_type,
+            state: form.values.required_license_state,
+            hourlyRate: typeof form.values.hourly_rate === 'number' ? form.values.hourly_rate : null,
+          })}
+        />
         <ClinicalSection form={form} />
         <ListingSection form={form} isNew={isNew} editable={context().expiryEditable} today={today} expiresAt={posting?.auto_expire_date} />
 

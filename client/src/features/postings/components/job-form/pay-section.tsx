@@ -2,6 +2,7 @@ import { formatMoney, formatRate, pluralize } from '@domain/shared/format';
 import { JOB_FORM_LIMITS, LODGING_FREQUENCIES, type LodgingFrequency } from '@domain/postings';
 import { Box, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 import { estimateContract, type JobFormValues } from '../../lib/job-form-values';
 import { LODGING_FREQUENCY_LABELS } from '../../lib/labels';
@@ -9,8 +10,11 @@ import classes from '../postings.module.css';
 
 import { fieldId, FormSection, numberInputProps, toAmount, type JobFormState } from './form-section';
 
-/** The hourly rate, the allowances on top, and the estimated contract value as they are typed. */
-export function PaySection({ form }: { form: JobFormState }) {
+/**
+ * The hourly rate with, beside it, what the market agreed on for this role and state (`insight`,
+ * composed by the page), the allowances on top, and the estimated contract value as they are typed.
+ */
+export function PaySection({ form, insight = null }: { form: JobFormState; insight?: ReactNode }) {
   const values = form.values;
   const hasLodging = typeof values.lodging_amount === 'number' && values.lodging_amount > 0;
 
@@ -27,6 +31,9 @@ export function PaySection({ form }: { form: JobFormState }) {
           decimalScale={2}
           {...numberInputProps(form, 'hourly_rate')}
         />
+        {insight}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
           label="Malpractice"
           description="Dollars per hour, if you cover it"
@@ -35,6 +42,15 @@ export function PaySection({ form }: { form: JobFormState }) {
           min={0}
           placeholder="Not provided"
           {...numberInputProps(form, 'malpractice_amount')}
+        />
+        <NumberInput
+          label="Travel allowance"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          min={0}
+          placeholder="None"
+          {...numberInputProps(form, 'travel_allowance_amount')}
         />
         <NumberInput
           label="Lodging allowance"
@@ -65,15 +81,6 @@ export function PaySection({ form }: { form: JobFormState }) {
         ) : (
           <Box visibleFrom="sm" />
         )}
-        <NumberInput
-          label="Travel allowance"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
-          placeholder="None"
-          {...numberInputProps(form, 'travel_allowance_amount')}
-        />
       </SimpleGrid>
       <ContractEstimate values={values} />
     </FormSection>

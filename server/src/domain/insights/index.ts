@@ -1,0 +1,3 @@
+export * from './rate-insight';
+export * from './rate-statistics';
+export * from './market-rate-events';
