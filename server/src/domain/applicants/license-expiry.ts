@@ -63,3 +63,11 @@ export function licenseReminderText(threshold: LicenseReminderDays, expiresOn: s
     lead: `Your state license expires on ${expiresOn}, in ${threshold} days. Renew it and update your profile to keep bidding on jobs.`,
   };
 }
+
+/** Which license filter a license falls under today, if any (the admin list's SQL applies the same rule). */
+export function licenseStanding(expiresAt: string | null | undefined, now: Date): LicenseFilter | null {
+  const days = daysUntilLicenseExpiry(expiresAt, now);
+  if (days === null) return null;
+  if (days < 0) return 'expired';
+  return days <= LICENSE_EXPIRING_WITHIN_DAYS ? 'expiring' : null;
+}

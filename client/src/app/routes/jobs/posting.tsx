@@ -120,7 +120,11 @@ export function JobPostingRoute() {
       {visitor && <VisitorCallToAction postingId={posting.id} />}
       {applicant && (
         <Suspense fallback={<PageLoader label="Loading your bid…" />}>
-          <BidSection posting={posting} licenseState={profile.data?.license_state ?? null} />
+          <BidSection
+            posting={posting}
+            licenseState={profile.data?.license_state ?? null}
+            licenseExpiresAt={profile.data?.license_expires_at ?? null}
+          />
         </Suspense>
       )}
       {facilityView && <PostingStatusCard posting={facilityView} />}
