@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { ApplicantsModule } from './applicants/applicants.module';
 import { AuthModule } from './auth/auth.module';
 import { backgroundWork } from './background-work';
@@ -45,6 +46,7 @@ export class AppModule {
         BillingModule,
         FacilityMembersModule,
         InsightsModule,
+        AlertsModule,
       ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [

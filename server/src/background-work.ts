@@ -1,5 +1,6 @@
 import { allProjections } from '../../projections';
 import { reviewReactor } from './admin/review.reactor';
+import { alertsReactor } from './alerts/alerts.reactor';
 import { accountsReactor } from './auth/accounts.reactor';
 import { bidsReactor } from './bids/bids.reactor';
 import { billingReactor } from './billing/billing.reactor';
@@ -25,6 +26,15 @@ export const addedReactors: Reactor[] = [];
 export function backgroundWork(config: Config): BackgroundWork {
   return {
     projections: allProjections,
-    reactors: [accountsReactor, postingExpiryReactor, bidsReactor(config), teamReactor, reviewReactor, billingReactor, ...addedReactors],
+    reactors: [
+      accountsReactor,
+      postingExpiryReactor,
+      bidsReactor(config),
+      teamReactor,
+      reviewReactor,
+      billingReactor,
+      alertsReactor,
+      ...addedReactors,
+    ],
   };
 }

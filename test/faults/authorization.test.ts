@@ -72,6 +72,10 @@ const MAY_CALL: Record<string, Role[]> = {
   'PUT /api/applicants/profile': APPLICANTS,
   'GET /api/applicants/search-filters': APPLICANTS,
   'PUT /api/applicants/search-filters': APPLICANTS,
+  'GET /api/applicants/job-alerts': APPLICANTS,
+  'PUT /api/applicants/job-alerts': APPLICANTS,
+  // The signed token of an alert email is the credential: no sign-in (400 without a good one).
+  'POST /api/job-alerts/unsubscribe': EVERYONE,
   'GET /api/job-postings': EVERYONE,
   'GET /api/job-postings/procedure-types': EVERYONE,
   'GET /api/job-postings/my-postings': [...FACILITIES, ...MEMBERS],
@@ -86,6 +90,8 @@ const MAY_CALL: Record<string, Role[]> = {
   'GET /api/job-bids/my-bids': APPLICANTS,
   'GET /api/job-bids/job/{id}/bids': ['facility', ...MEMBERS, 'admin'],
   'GET /api/job-bids/{id}/history': ['applicant', 'facility', ...MEMBERS, 'admin'],
+  // Both parties of the bid (409 until it is connected); admins are not a party.
+  'GET /api/job-bids/{id}/calendar.ics': ['applicant', 'facility', ...MEMBERS],
   // Moves on a bid need can_manage_bids.
   'PUT /api/job-bids/{id}/counter': ['facility'],
   'PUT /api/job-bids/{id}/reject': ['facility'],

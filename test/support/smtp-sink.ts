@@ -10,6 +10,9 @@ export interface CapturedEmail {
   html: string;
   messageId: string;
   replyTo: string;
+  /** Header names in lower case, e.g. 'list-unsubscribe'. */
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -44,6 +47,12 @@ export class SmtpSink {
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
               replyTo: parsed.replyTo?.value[0]?.address ?? '',
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             };
             await this.beforeAccept(message);
             if (this.refusals > 0) {

@@ -212,6 +212,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'unsubscribe',
+            lazy: page(
+              () => import('./routes/auth/unsubscribe'),
+              (m) => m.UnsubscribeRoute,
+            ),
+          },
+          {
             path: 'forgot-password',
             lazy: page(
               () => import('./routes/auth/forgot-password'),

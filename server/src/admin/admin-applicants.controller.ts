@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
 import { ApiAnswer, ApiErrorAnswers, ApiQueryFrom } from '../http/openapi';
 import { parseOrThrow } from '../http/validation';
-import { ListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
+import { ApplicantListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
 import { AdminApplicantCommands } from './commands/admin-applicant-commands';
 import { AdminApplicantQueries, APPLICANT_NOT_FOUND } from './queries/admin-applicant-queries';
 
@@ -31,10 +31,10 @@ export class AdminApplicantsController {
     private readonly queries: AdminApplicantQueries,
   ) {}
 
-  /** Newest first, bounded; X-Total-Count tells how many there are in all. */
+  /** Newest first (by license expiry with a license filter), bounded; X-Total-Count tells how many there are in all. */
   @Get()
   @ApiAnswer(applicantViewSchema, { array: true })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ApplicantListQueryDto, @Res({ passthrough: true }) response: Response) {
     const { rows, total } = await this.queries.list(query);
     response.setHeader('X-Total-Count', String(total));
     return rows;

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { LICENSE_FILTERS } from '../domain/applicants/license-expiry';
 import { MAX_LIST_OFFSET } from '../domain/shared/limits';
 
 export const verifyQuerySchema = z.object({
@@ -17,8 +18,14 @@ export const listQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`).default(0),
 });
 
+/** The applicants list can show only licenses expiring within 60 days, or already expired. */
+export const applicantListQuerySchema = listQuerySchema.extend({
+  license: z.enum(LICENSE_FILTERS, { error: `license must be one of ${LICENSE_FILTERS.join(', ')}` }).optional(),
+});
+
 export class StatusBodyDto extends createZodDto(statusBodySchema) {}
 export class ListQueryDto extends createZodDto(listQuerySchema) {}
+export class ApplicantListQueryDto extends createZodDto(applicantListQuerySchema) {}
 
 export const REASON_REQUIRED = 'Please give a reason.';
 

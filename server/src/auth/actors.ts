@@ -84,6 +84,7 @@ export class Actors {
         user_id: user.id,
         verification_status: applicant.verification_status,
         is_active: applicant.exists && applicant.is_active,
+        license_expires_at: applicant.license_expires_at,
       };
     }
     throw new ForbiddenError(refusal);

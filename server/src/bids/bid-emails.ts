@@ -7,6 +7,8 @@ import { addressLines, displayPhone, formatDatesWithWeeks, formatRate, personNam
 import { renderEmail, type EmailContent } from '../mail/layout';
 import { MailComposers } from '../mail/mail-composers';
 import type { OutgoingEmail } from '../mail/mailer';
+import { CALENDAR_CONTENT_TYPE, CALENDAR_FILE_NAME } from '../domain/bids/job-calendar';
+import { BidCalendar } from './bid-calendar';
 import { BidContext } from './bid-context';
 import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
 
@@ -52,6 +54,7 @@ export class BidEmails implements OnModuleInit {
     private readonly db: DataSource,
     private readonly composers: MailComposers,
     private readonly context: BidContext,
+    private readonly calendar: BidCalendar,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -111,6 +114,11 @@ export class BidEmails implements OnModuleInit {
 
   private email(to: Person, content: EmailContent): OutgoingEmail {
     return { to: to.email, ...renderEmail({ greeting: greeting(to), ...content }) };
+  }
+
+  /** The connection's calendar invite, the same file GET /job-bids/{id}/calendar.ics serves. */
+  private async invite(bid: Bid, posting: Posting): Promise<NonNullable<OutgoingEmail['attachments']>> {
+    return [{ filename: CALENDAR_FILE_NAME, content: await this.calendar.ics(bid, posting), contentType: CALENDAR_CONTENT_TYPE }];
   }
 
   private async toFacility(job: BidEmailJob, what: 'received' | 'countered'): Promise<OutgoingEmail[] | null> {
@@ -207,7 +215,8 @@ export class BidEmails implements OnModuleInit {
     if (contact) details.push(['Contact', fullName(contact)], ['Email', contact.email]);
     if (facility.phone) details.push(['Phone', displayPhone(facility.phone)]);
     if (address) details.push(['Address', address]);
-    return this.email(applicant, {
+    const attachments = await this.invite(bid, posting);
+    const email = this.email(applicant, {
       subject: `Connection made with ${facility.name}`,
       heading: "You're connected",
       paragraphs: [
@@ -216,7 +225,9 @@ export class BidEmails implements OnModuleInit {
       ],
       details,
       action: { label: 'View the job', url: link },
+      footnote: 'The attached calendar invite holds the working days at the facility.',
     });
+    return { ...email, attachments };
   }
 
   /** The facility meets the applicant: name, email, license state and experience. */
@@ -239,8 +250,10 @@ export class BidEmails implements OnModuleInit {
     if (profile?.experience_started_at) {
       details.push(['Experience', pluralize(experienceYears(profile.experience_started_at, new Date()), 'year')]);
     }
-    return recipients.map((to) =>
-      this.email(to, {
+    const attachments = await this.invite(bid, posting);
+    return recipients.map((to) => ({
+      attachments,
+      ...this.email(to, {
         subject: `Connection made with ${name}`,
         heading: "You're connected",
         paragraphs: [
@@ -249,7 +262,8 @@ export class BidEmails implements OnModuleInit {
         ],
         details,
         action: { label: 'View the posting', url: link },
+        footnote: 'The attached calendar invite holds the working days at the facility.',
       }),
-    );
+    }));
   }
 }

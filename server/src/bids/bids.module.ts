@@ -1,3 +1,5 @@
+import { BidCalendar } from './bid-calendar';
+import { BidCalendarController } from './queries/bid-calendar.controller';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BidContext } from './bid-context';
@@ -15,7 +17,7 @@ import { BidQueriesController } from './queries/bid-queries.controller';
  */
 @Module({
   imports: [AuthModule],
-  controllers: [JobBidsController, BidQueriesController, HistoryController],
-  providers: [BidContext, BidCommands, BidQueries, BidEmails],
+  controllers: [JobBidsController, BidQueriesController, HistoryController, BidCalendarController],
+  providers: [BidContext, BidCommands, BidQueries, BidEmails, BidCalendar],
 })
 export class BidsModule {}

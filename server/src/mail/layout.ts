@@ -13,6 +13,8 @@ export interface EmailContent {
   details?: [string, string][];
   /** A quieter closing note, e.g. why the reader got this email. */
   footnote?: string;
+  /** Optional mail (alerts, reminders) carries a one-click way out in its footer. */
+  unsubscribe?: { label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -34,6 +36,7 @@ function renderText(content: EmailContent): string {
   if (content.details?.length) lines.push(...content.details.map(([label, value]) => `${label}: ${value}`), '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footnote) lines.push(content.footnote, '');
+  if (content.unsubscribe) lines.push(`${content.unsubscribe.label}: ${content.unsubscribe.url}`, '');
   lines.push('— The Tenens team', 'Tenens · anesthesia locums, negotiated directly');
   return lines.filter((line) => line !== undefined).join('\n');
 }
@@ -57,12 +60,15 @@ function renderHtml(content: EmailContent): string {
     : '';
   const greeting = content.greeting ? `<p style="margin:0 0 8px;font-size:15px;color:#343a40">${escape(content.greeting)}</p>` : '';
   const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#868e96">${escape(content.footnote)}</p>` : '';
+  const unsubscribe = content.unsubscribe
+    ? ` <a href="${escape(content.unsubscribe.url)}" style="color:#495057">${escape(content.unsubscribe.label)}</a>`
+    : '';
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.subject)}</title></head>
 <body style="margin:0;background:#f1f3f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" style="padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${BRAND};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700;letter-spacing:0.5px">Tenens</td></tr>
 <tr><td style="padding:28px">${greeting}<h1 style="margin:0 0 16px;font-size:21px;color:#212529">${escape(content.heading)}</h1>${paragraphs}${details}${action}${footnote}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8f9fa;color:#868e96;font-size:12px">Tenens · anesthesia locums, negotiated directly. You are receiving this email because of your Tenens account.</td></tr>
+<tr><td style="padding:16px 28px;background:#f8f9fa;color:#868e96;font-size:12px">Tenens · anesthesia locums, negotiated directly. You are receiving this email because of your Tenens account.${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }

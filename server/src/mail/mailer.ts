@@ -8,6 +8,10 @@ export interface OutgoingEmail extends RenderedEmail {
   to: string;
   /** Where a reply goes when it should reach a person (e.g. the admin who decided), not the no-reply sender. */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert emails. */
+  headers?: Record<string, string>;
+  /** Files sent along, e.g. a connection's calendar invite. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**
@@ -75,6 +79,8 @@ export class Mailer {
         html: email.html,
         messageId,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.attachments ? { attachments: email.attachments } : {}),
       });
       this.logger.log(`Sent "${email.subject}" to ${email.to}`);
       return;

@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { createRedis } from '../redis/redis';
 
 /** The queues Tenens runs; their Redis names carry QUEUE_PREFIX so deployments can share a Redis. */
-export const QUEUE_NAMES = ['mail', 'postings', 'billing'] as const;
+export const QUEUE_NAMES = ['mail', 'postings', 'billing', 'alerts'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobRequest {
@@ -58,6 +58,37 @@ export class Queues {
       removeOnFail: KEEP_COMPLETED,
     };
     await this.queue(request.queue).add(request.name, request.data, options);
+  }
+
+  /**
+   * A recurring job (a BullMQ job scheduler) every `everyMs`, first at `firstAt`. Upserting the same
+   * id again replaces it without an extra run, so every start and every change may call this.
+   */
+  async schedule(
+    queue: QueueName,
+    schedulerId: string,
+    everyMs: number,
+    firstAt: Date,
+    job: { name: string; data: unknown },
+  ): Promise<void> {
+    await this.queue(queue).upsertJobScheduler(
+      schedulerId,
+      { every: everyMs, startDate: firstAt },
+      {
+        name: job.name,
+        data: job.data,
+        opts: {
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: KEEP_COMPLETED,
+          removeOnFail: KEEP_COMPLETED,
+        },
+      },
+    );
+  }
+
+  async unschedule(queue: QueueName, schedulerId: string): Promise<void> {
+    await this.queue(queue).removeJobScheduler(schedulerId);
   }
 
   startWorker(name: QueueName, processor: Processor, concurrency = 4): Worker {

@@ -40,12 +40,19 @@ const record: ApplicantView = {
   user: { email: applicant.email, email_verified: true, first_name: 'Casey', last_name: 'Rivera' },
 };
 
+const NEXT_DIGEST = '2025-07-03T14:00:00.000Z';
+
 function applicantServer(routes: Record<string, MockHandler> = {}, profile: ApplicantView = record) {
   signInAs({ ...applicant, applicant: { id: profile.id, verification_status: profile.verification_status, is_active: profile.is_active } });
   return mockApi({
     'GET /users/me': json(200, applicant),
     'GET /applicants/profile': json(200, profile),
     'PUT /applicants/profile': (call) => json(200, { ...profile, ...call.json<object>(), updated_at: '2025-07-01T00:00:00.000Z' }),
+    'GET /applicants/job-alerts': json(200, { frequency: 'weekly', next_digest_at: NEXT_DIGEST }),
+    'PUT /applicants/job-alerts': (call) => {
+      const { frequency } = call.json<{ frequency: string }>();
+      return json(200, { frequency, next_digest_at: frequency === 'off' ? null : NEXT_DIGEST });
+    },
     ...routes,
   });
 }
@@ -69,10 +76,22 @@ describe('/applicant-profile', () => {
     expect(screen.getByLabelText('License expiration date')).toHaveValue('2028-06-30');
     expect(screen.getByLabelText('NPI number')).toHaveValue('1234567893');
     expect(screen.getByRole('radio', { name: 'CRNA' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(screen.getByText(/Next digest: /)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /malpractice/ })).toBeChecked();
     expect(screen.getByLabelText('Preferred travel radius')).toHaveValue('50 miles');
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+  });
+
+  test('job alerts: off is saved at once and says so; no unsaved changes are left behind', async () => {
+    const server = applicantServer();
+    const { user } = await openProfile();
+    await user.click(await screen.findByRole('radio', { name: 'Off' }));
+    await waitFor(() => expect(server.callsTo('PUT /applicants/job-alerts')[0]?.json()).toEqual({ frequency: 'off' }));
+    expect(await screen.findByText(/Job alerts are off\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked();
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+    expect(server.callsTo('PUT /applicants/profile')).toHaveLength(0);
   });
 
   test('a verified applicant is shown as verified, without the pending notice', async () => {
@@ -89,7 +108,9 @@ describe('/applicant-profile', () => {
     await user.clear(screen.getByLabelText('Last name'));
     await user.type(screen.getByLabelText('Last name'), 'Rivera-Lopez');
     await user.click(screen.getByRole('radio', { name: 'Anesthesiologist' }));
-    await user.click(screen.getByRole('radio', { name: 'Daily' }));
+    await user.click(await screen.findByRole('radio', { name: 'Daily' }));
+    // Job alerts save at once; the form follows, so its save keeps the choice.
+    await waitFor(() => expect(server.callsTo('PUT /applicants/job-alerts')[0]?.json()).toEqual({ frequency: 'daily' }));
     setDate('License expiration date', '2029-12-31');
     await user.type(screen.getByLabelText('LinkedIn profile'), 'casey-rivera');
     await user.tab();

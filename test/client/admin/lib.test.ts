@@ -114,7 +114,25 @@ describe('filters', () => {
       { label: 'Location', value: 'Any' },
       { label: 'License state', value: 'CA' },
       { label: 'Active', value: 'All' },
+      { label: 'License', value: 'All' },
     ]);
+  });
+
+  test('license expiry: expiring within 60 days, or expired (UTC days, valid through the date)', () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const list = [
+      applicant({ id: 'old', license_expires_at: day(-1) }),
+      applicant({ id: 'today', license_expires_at: day(0) }),
+      applicant({ id: 'soon', license_expires_at: day(60) }),
+      applicant({ id: 'later', license_expires_at: day(61) }),
+      applicant({ id: 'unknown', license_expires_at: null }),
+    ];
+    expect(ids(filterApplicants(list, { ...EMPTY_APPLICANT_FILTERS, licenseExpiry: 'expired' }))).toEqual(['old']);
+    expect(ids(filterApplicants(list, { ...EMPTY_APPLICANT_FILTERS, licenseExpiry: 'expiring' }))).toEqual(['today', 'soon']);
+    expect(applicantFilterSummary({ ...EMPTY_APPLICANT_FILTERS, licenseExpiry: 'expired' }).at(-1)).toEqual({
+      label: 'License',
+      value: 'License expired',
+    });
   });
 
   test('facilities: name or city text, verification, is_active', () => {

@@ -62,6 +62,38 @@ describe('the bid section of /jobs/{id}', () => {
     expect(screen.queryByText('Your license is from another state')).not.toBeInTheDocument();
   });
 
+  test('an expired license gives way to how to fix it: no form, a link to the profile', async () => {
+    const api = server();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    renderBids(<BidSection posting={posting} licenseState="CA" licenseExpiresAt={yesterday} />);
+    expect(await screen.findByText('Your license has expired')).toBeInTheDocument();
+    expect(screen.getByText(/Your license has expired\. Update it in your profile to keep bidding\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update your license' })).toHaveAttribute('href', '/applicant-profile');
+    expect(screen.queryByRole('button', { name: 'Submit bid' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /job-bids')).toHaveLength(0);
+  });
+
+  test('a license valid through today still bids', async () => {
+    server();
+    renderBids(<BidSection posting={posting} licenseState="CA" licenseExpiresAt={new Date().toISOString().slice(0, 10)} />);
+    expect(await screen.findByRole('button', { name: 'Submit bid' })).toBeEnabled();
+    expect(screen.queryByText('Your license has expired')).not.toBeInTheDocument();
+  });
+
+  test('a connected bid offers "Add to calendar", which fetches the invite with the session', async () => {
+    const connected = applicantBid({ current_state: 'facility_accepted', agreed_rate: 190 });
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const api = server({ bids: [connected] }, { [`GET /job-bids/${connected.id}/calendar.ics`]: json(200, ics) });
+    const created = jest.fn((_blob: Blob) => 'blob:calendar');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const { user } = renderBids(<BidSection posting={posting} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(api.callsTo(`GET /job-bids/${connected.id}/calendar.ics`)).toHaveLength(1));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    const [blob] = created.mock.calls[0];
+    expect(blob.type).toBe('text/calendar');
+  });
+
   test('the rate is required and a whole number', async () => {
     const api = server();
     const { user } = renderBids(<BidSection posting={posting} />);

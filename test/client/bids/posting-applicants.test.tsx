@@ -72,7 +72,8 @@ describe("the posting's applicants", () => {
     expect(buttons('Jo Park')).toEqual(['Accept $185/hr', 'Reject']);
     expect(buttons('Ari Chen')).toEqual(['Accept $195/hr', 'Counter', 'Reject']);
     expect(buttons('Lee Adams')).toEqual([]);
-    expect(buttons('Max Ortiz')).toEqual([]);
+    // Connected: nothing left to decide, but the assignment can go into a calendar.
+    expect(buttons('Max Ortiz')).toEqual(['Add to calendar']);
     expect(buttons('Rae Quinn')).toEqual(['Undo rejection']);
     expect(buttons('Kim Wu')).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe("the posting's applicants", () => {
     expect(await screen.findByText('Bid accepted. You are now connected by email.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /job-bids/${submitted.id}/accept`)).toHaveLength(1);
     await waitFor(() => expect(within(row('Sam Rivera')).getByText('Connection made')).toBeInTheDocument());
-    expect(buttons('Sam Rivera')).toEqual([]);
+    expect(buttons('Sam Rivera')).toEqual(['Add to calendar']);
   });
 
   test('reject asks first, says the applicant is told and that it can be undone here; then undo', async () => {

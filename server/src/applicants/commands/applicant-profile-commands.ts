@@ -46,6 +46,11 @@ export class ApplicantProfileCommands {
     await this.record(user, applicantId, names);
   }
 
+  /** The job alert frequency alone (the job alerts setting), recorded like any profile edit. */
+  async setJobSearchFrequency(user: SessionUser, applicantId: string, days: ApplicantProfileData['job_search_frequency_days']) {
+    await this.record(user, applicantId, { job_search_frequency_days: days });
+  }
+
   private async record(user: SessionUser, applicantId: string, profile: Partial<ApplicantProfileData>) {
     const metadata = { actor: { user_id: user.id, side: 'applicant' as const, name: displayName(user) } };
     await this.commands.handle(

@@ -28,8 +28,14 @@ const REVIEWER: AdminActor = { email_verified: true };
 const PROBE_TIME = new Date(0);
 
 export function applicantState(record: ApplicantRecordState): ApplicantState {
-  // Identity only matters to profile edits, which these actions do not probe.
-  return { exists: true, verification_status: record.verification_status, is_active: record.is_active, identity: {} };
+  // Identity and license only matter to profile edits and bids, which these actions do not probe.
+  return {
+    exists: true,
+    verification_status: record.verification_status,
+    is_active: record.is_active,
+    identity: {},
+    license_expires_at: null,
+  };
 }
 
 export function applicantActions(record: ApplicantRecordState, admin: AdminActor): ApplicantAdminActions {

@@ -84,9 +84,17 @@ export interface ApplicantState {
   is_active: boolean;
   /** The identity fields as last recorded, to tell which ones a profile edit changes. */
   identity: Partial<Pick<ApplicantProfile, ApplicantIdentityField>>;
+  /** The license's expiry date as last recorded: an expired license bids no more. */
+  license_expires_at: string | null;
 }
 
-const initialState = (): ApplicantState => ({ exists: false, verification_status: 'pending', is_active: true, identity: {} });
+const initialState = (): ApplicantState => ({
+  exists: false,
+  verification_status: 'pending',
+  is_active: true,
+  identity: {},
+  license_expires_at: null,
+});
 
 /**
  * A profile edit; by the applicant, a change of identity on a verified record also sends it
@@ -145,11 +153,13 @@ function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
         ...initialState(),
         exists: true,
         identity: identityOf<ApplicantProfile, ApplicantIdentityField>(APPLICANT_IDENTITY_FIELDS, event.data),
+        license_expires_at: event.data.license_expires_at,
       };
     case 'ApplicantProfileUpdated':
       return {
         ...state,
         identity: { ...state.identity, ...identityOf<ApplicantProfile, ApplicantIdentityField>(APPLICANT_IDENTITY_FIELDS, event.data) },
+        license_expires_at: event.data.license_expires_at === undefined ? state.license_expires_at : event.data.license_expires_at,
       };
     case 'ApplicantVerificationReset':
       return { ...state, verification_status: 'pending' };

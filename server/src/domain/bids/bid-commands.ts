@@ -13,6 +13,8 @@ export interface ApplicantActor {
   user_id: string;
   verification_status: ApplicantVerificationStatus;
   is_active: boolean;
+  /** YYYY-MM-DD; an expired license bids no more (null: unknown, not refused). */
+  license_expires_at: string | null;
 }
 
 export interface FacilityBidActor {

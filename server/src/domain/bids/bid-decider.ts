@@ -7,6 +7,7 @@ import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { POSTING_MESSAGES } from '../postings/posting-decider';
 import { postingStatus } from '../postings/posting-status';
+import { LICENSE_EXPIRY_MESSAGES, licenseExpired } from '../applicants/license-expiry';
 import type { ApplicantActor, BidActor, BidCommand, PostingSnapshot, SubmitBid } from './bid-commands';
 import { isBidEvent, type BidEvent, type BidSubmitted } from './bid-events';
 import { RATE_SCHEMAS, currentRate, type RateField } from './bid-figures';
@@ -72,7 +73,11 @@ export const BID_MESSAGES = {
   postingWithdrawn: 'This job posting was withdrawn.',
   postingNotPublished: 'This job posting is not published.',
   facilityPaused: 'This facility is not taking bids right now.',
+  licenseExpired: LICENSE_EXPIRY_MESSAGES.expired,
 } as const;
+
+/** Moves that commit the applicant to a rate, which an expired license may not do; withdrawing or declining still may. */
+const COMMITTING_MOVES: readonly BidMoveType[] = ['AcceptCounter', 'CounterByApplicant'];
 const M = BID_MESSAGES;
 
 /** What happened to a bid, as a refusal names it. */
@@ -103,6 +108,7 @@ function decide(command: BidCommand, state: BidState): BidEvent[] {
 function submit({ actor, posting, now, bid_id, job_posting_id, proposed_rate }: SubmitBid['data'], state: BidState): BidEvent[] {
   if (actor.side !== 'applicant') throw new ForbiddenError(M.applicantsOnly);
   assertApplicantStanding(actor);
+  assertLicenseCurrent(actor, now);
   if (state.current_state !== 'none') throw new ConflictError(M.alreadyApplied);
   // A suspended facility's postings answer 404 to applicants, so a bid on one does too.
   if (!posting.facility_active) throw new NotFoundError(POSTING_MESSAGES.notFound);
@@ -151,6 +157,11 @@ function assertActor(command: BidMove, bid: Bid): void {
   if (BID_MOVES[command.type].side === 'facility') return assertFacilityMember(actor, bid);
   if (actor.side !== 'applicant' || actor.applicant_id !== bid.applicant_id) throw new ForbiddenError(M.notYourBid);
   assertApplicantStanding(actor);
+  if (COMMITTING_MOVES.includes(command.type)) assertLicenseCurrent(actor, command.data.now);
+}
+
+function assertLicenseCurrent(actor: ApplicantActor, now: Date): void {
+  if (licenseExpired(actor.license_expires_at, now)) throw new ForbiddenError(M.licenseExpired);
 }
 
 function assertApplicantStanding(actor: ApplicantActor): void {

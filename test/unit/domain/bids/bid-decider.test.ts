@@ -261,6 +261,48 @@ describe('the posting must still be open', () => {
   });
 });
 
+describe('an expired license bids no more', () => {
+  const expiredMessage = 'Your license has expired. Update it in your profile to keep bidding.';
+  // NOW is 2030-05-01 (UTC): a license is valid through its expiry date.
+  const expired = { ...APPLICANT, license_expires_at: '2030-04-30' };
+  const expiresToday = { ...APPLICANT, license_expires_at: '2030-05-01' };
+
+  test('a new bid is refused with 403 the day after the license expired', () => {
+    given([]).when(command('SubmitBid', expired)).thenThrows(ForbiddenError, expiredMessage);
+  });
+
+  test('a license expiring today still bids', () => {
+    given([])
+      .when(command('SubmitBid', expiresToday))
+      .then(ALLOWED.SubmitBid?.none ?? []);
+  });
+
+  test('an unknown expiry date is not a refusal', () => {
+    given([])
+      .when(command('SubmitBid', { ...APPLICANT, license_expires_at: null }))
+      .then(ALLOWED.SubmitBid?.none ?? []);
+  });
+
+  test.each(['AcceptCounter', 'CounterByApplicant'] as const)('%s on a counter is refused: it commits to a rate', (type) => {
+    given(HISTORIES.facility_countered).when(command(type, expired)).thenThrows(ForbiddenError, expiredMessage);
+  });
+
+  test.each([
+    ['WithdrawBid', 'BidWithdrawn'],
+    ['RejectCounter', 'CounterRejected'],
+  ] as const)('%s still works: stepping back commits to nothing', (type, event) => {
+    given(HISTORIES.facility_countered)
+      .when(command(type, expired))
+      .then([{ type: event, data: byApplicant }]);
+  });
+
+  test('who comes first: a pending applicant hears about verification, not the license', () => {
+    given([])
+      .when(command('SubmitBid', { ...expired, verification_status: 'pending' }))
+      .thenThrows(ForbiddenError, /being verified/);
+  });
+});
+
 describe('rates', () => {
   test.each([
     [140.5, 'Rate must be a whole number of dollars'],

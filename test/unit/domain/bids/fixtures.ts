@@ -34,6 +34,7 @@ export const APPLICANT: ApplicantActor = {
   user_id: 'user-applicant-1',
   verification_status: 'verified',
   is_active: true,
+  license_expires_at: '2032-06-30',
 };
 export const FACILITY: FacilityBidActor = {
   side: 'facility',

@@ -130,6 +130,7 @@ export function JobPostingRoute() {
                 <RateInsight roleType={posting.role_type} state={posting.required_license_state} yourRate={rate} />
               </Suspense>
             )}
+            licenseExpiresAt={profile.data?.license_expires_at ?? null}
           />
         </Suspense>
       )}

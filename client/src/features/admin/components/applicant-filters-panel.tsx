@@ -6,9 +6,11 @@ import {
   ACTIVE_FILTER_OPTIONS,
   applicantFilterSummary,
   EMPTY_APPLICANT_FILTERS,
+  LICENSE_EXPIRY_FILTER_OPTIONS,
   VERIFICATION_FILTER_OPTIONS,
   type ActiveFilter,
   type ApplicantFilters,
+  type LicenseExpiryFilter,
   type VerificationFilter,
 } from '../lib/filters';
 
@@ -121,6 +123,14 @@ export function ApplicantFiltersPanel({ applied, onApply }: ApplicantFiltersPane
               allowDeselect={false}
               size="sm"
               inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            <Select
+              label="License expiry"
+              data={LICENSE_EXPIRY_FILTER_OPTIONS}
+              value={draft.licenseExpiry}
+              onChange={(value) => set({ licenseExpiry: (value ?? 'all') as LicenseExpiryFilter })}
+              allowDeselect={false}
+              size="sm"
             />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="md">

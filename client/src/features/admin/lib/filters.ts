@@ -1,6 +1,7 @@
 import { personName } from '@domain/shared/format';
 import type { VerificationStatus } from '@domain/accounts/constants';
 import { usStateName } from '@domain/accounts/us-states';
+import { LICENSE_FILTER_LABELS, LICENSE_FILTERS, licenseStanding, type LicenseFilter } from '@domain/applicants/license-expiry';
 
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 import type { FacilityView } from '@domain/facilities/facility-view';
@@ -8,12 +9,18 @@ import type { FacilityView } from '@domain/facilities/facility-view';
 /** Filtering of the admin lists, done on the client over the loaded rows (spec part 2 §2). */
 export type VerificationFilter = 'all' | VerificationStatus;
 export type ActiveFilter = 'all' | 'active' | 'inactive';
+export type LicenseExpiryFilter = 'all' | LicenseFilter;
 
 export const VERIFICATION_FILTER_OPTIONS: { value: VerificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'verified', label: 'Verified' },
   { value: 'rejected', label: 'Rejected' },
+];
+
+export const LICENSE_EXPIRY_FILTER_OPTIONS: { value: LicenseExpiryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...LICENSE_FILTERS.map((value) => ({ value, label: LICENSE_FILTER_LABELS[value] })),
 ];
 
 export const ACTIVE_FILTER_OPTIONS: { value: ActiveFilter; label: string }[] = [
@@ -43,6 +50,8 @@ export interface ApplicantFilters {
   verification: VerificationFilter;
   /** Derived from verification (spec part 2 §4): active = verified, inactive = not verified. */
   active: ActiveFilter;
+  /** Licenses expiring within 60 days, or expired (the shared licenseStanding rule). */
+  licenseExpiry: LicenseExpiryFilter;
 }
 
 export const EMPTY_APPLICANT_FILTERS: ApplicantFilters = {
@@ -51,9 +60,10 @@ export const EMPTY_APPLICANT_FILTERS: ApplicantFilters = {
   licenseState: '',
   verification: 'all',
   active: 'all',
+  licenseExpiry: 'all',
 };
 
-export function matchesApplicant(applicant: ApplicantView, filters: ApplicantFilters): boolean {
+export function matchesApplicant(applicant: ApplicantView, filters: ApplicantFilters, now = new Date()): boolean {
   const name = normalize(filters.name);
   if (name) {
     // The applicant's own name (the account's when the profile has none), or the email.
@@ -67,11 +77,13 @@ export function matchesApplicant(applicant: ApplicantView, filters: ApplicantFil
   if (filters.verification !== 'all' && applicant.verification_status !== filters.verification) return false;
   if (filters.active === 'active' && applicant.verification_status !== 'verified') return false;
   if (filters.active === 'inactive' && applicant.verification_status === 'verified') return false;
+  if (filters.licenseExpiry !== 'all' && licenseStanding(applicant.license_expires_at, now) !== filters.licenseExpiry) return false;
   return true;
 }
 
 export function filterApplicants(rows: readonly ApplicantView[], filters: ApplicantFilters): ApplicantView[] {
-  return rows.filter((row) => matchesApplicant(row, filters));
+  const now = new Date();
+  return rows.filter((row) => matchesApplicant(row, filters, now));
 }
 
 export function hasApplicantFilters(filters: ApplicantFilters): boolean {
@@ -91,6 +103,7 @@ export function applicantFilterSummary(filters: ApplicantFilters): { label: stri
     { label: 'Location', value: filters.location.trim() || 'Any' },
     { label: 'License state', value: filters.licenseState.trim().toUpperCase() || 'Any' },
     { label: 'Active', value: optionLabel(ACTIVE_FILTER_OPTIONS, filters.active) },
+    { label: 'License', value: optionLabel(LICENSE_EXPIRY_FILTER_OPTIONS, filters.licenseExpiry) },
   ];
 }
 

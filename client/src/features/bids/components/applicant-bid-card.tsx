@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { comparedToPosted } from '../lib/rates';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { BidFacts, type BidFact } from './bid-facts';
 import { BidHistorySection } from './bid-history';
@@ -72,7 +73,17 @@ export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBidView; 
           </Text>
         </Text>
 
-        <BidHistorySection bidId={bid.id} postedRate={bid.job_hourly_rate} actions={<ApplicantBidActions bid={bid} />} />
+        <BidHistorySection
+          bidId={bid.id}
+          postedRate={bid.job_hourly_rate}
+          actions={
+            isConnected(bid.current_state) && !bid.posting_expired ? (
+              <AddToCalendarButton bidId={bid.id} />
+            ) : (
+              <ApplicantBidActions bid={bid} />
+            )
+          }
+        />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,12 @@
 import { formatDate } from '@domain/shared/format';
-import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BID_MESSAGES, LICENSE_MESSAGES, licenseStateDiffers, stateWords, type ApplicantBidView } from '@domain/bids';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LICENSE_EXPIRY_MESSAGES, licenseExpired } from '@domain/applicants/license-expiry';
+import { BID_MESSAGES, LICENSE_MESSAGES, isConnected, licenseStateDiffers, stateWords, type ApplicantBidView } from '@domain/bids';
 import type { PostingStatus } from '@domain/postings';
 import { IconAlertCircle, IconAlertTriangle, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
@@ -12,6 +14,7 @@ import { currentUserAtom } from '@/stores/session';
 import { useMyBids } from '../api/get-my-bids';
 import { useApplicantBidLiveUpdates } from '../api/live-bid-updates';
 import { alertTitleStyles } from './alert-styles';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { ApplicantBidActions } from './applicant-bid-actions';
 import { applicantRateFacts } from './applicant-bid-card';
 import { BidFacts } from './bid-facts';
@@ -93,6 +96,7 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
       </Text>
       <BidFacts facts={applicantRateFacts(bid)} />
       <ApplicantBidActions bid={bid} stacked />
+      {isConnected(bid.current_state) && !bid.posting_expired && <AddToCalendarButton bidId={bid.id} />}
       <BidHistorySection bidId={bid.id} postedRate={bid.job_hourly_rate} />
     </>
   );
@@ -103,15 +107,21 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
  * history), else the bid form, or why they cannot bid (verification pending, posting closed).
  * The page passes the posting it shows, so its live refetch (withdrawn, expired) reaches here too.
  */
-/** `licenseState`: the applicant's own, to warn before bidding on a job that requires another. */
-/** `rateInsight`: what the market agreed on for the posting's role and state, beside the bid form (composed by the page). */
+/**
+ * `licenseState`: the applicant's own, to warn before bidding on a job that requires another;
+ * `licenseExpiresAt`: an expired license cannot bid, so the form gives way to how to fix it;
+ * `rateInsight`: what the market agreed on for the posting's role and state, beside the bid form
+ * (composed by the page).
+ */
 export function BidSection({
   posting,
   licenseState = null,
+  licenseExpiresAt = null,
   rateInsight,
 }: {
   posting: BidSectionPosting;
   licenseState?: string | null;
+  licenseExpiresAt?: string | null;
   rateInsight?: (rate: number | null) => ReactNode;
 }) {
   const user = useAtomValue(currentUserAtom);
@@ -176,6 +186,25 @@ export function BidSection({
           styles={alertTitleStyles('blue')}
         >
           {BID_SECTION_MESSAGES.verificationPending}
+        </Alert>
+      </Frame>
+    );
+  }
+
+  if (licenseExpired(licenseExpiresAt, new Date())) {
+    return (
+      <Frame title="Apply for this job" headingId={headingId}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={LICENSE_EXPIRY_MESSAGES.expiredTitle}
+          styles={alertTitleStyles('red')}
+        >
+          {LICENSE_EXPIRY_MESSAGES.expired}{' '}
+          <Anchor component={Link} to="/applicant-profile" inherit fw={600}>
+            Update your license
+          </Anchor>
         </Alert>
       </Frame>
     );

@@ -6,6 +6,7 @@ import { useId } from 'react';
 
 import { comparedToPosted } from '../lib/rates';
 import { BidFacts, type BidFact } from './bid-facts';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { BidHistorySection } from './bid-history';
 import { BidStateBadge } from './bid-state-badge';
 import classes from './bids.module.css';
@@ -86,7 +87,13 @@ export function FacilityBidCard({
         <BidHistorySection
           bidId={bid.id}
           postedRate={bid.job_hourly_rate}
-          actions={canAct ? <FacilityBidActions bid={bid} /> : undefined}
+          actions={
+            isConnected(bid.current_state) && !bid.posting_expired ? (
+              <AddToCalendarButton bidId={bid.id} />
+            ) : canAct ? (
+              <FacilityBidActions bid={bid} />
+            ) : undefined
+          }
         />
       </Stack>
     </Paper>

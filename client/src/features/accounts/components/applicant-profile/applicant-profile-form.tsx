@@ -12,15 +12,15 @@ import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { useUpdateApplicantProfile } from '../../api/update-applicant-profile';
 import { identityChanges } from '../../lib/identity';
-import { FREQUENCY_OPTIONS } from '../../lib/options';
 import { applicantProfileValues, type ApplicantProfileFormValues } from '../../lib/profile-values';
 import { submitWhenValid, useSchemaForm } from '../../lib/schema-form';
 import { ApplicantCredentialFields } from '../fields/applicant-credential-fields';
-import { SegmentedField } from '../fields/segmented-field';
 import { UsStateSelect } from '../fields/us-state-select';
 import { FormSection } from '../form-section';
 import formClasses from '../forms.module.css';
 import { IdentityReviewNotice } from '../identity-review-notice';
+
+import { JobAlertsField } from './job-alerts-field';
 
 /**
  * Every field of the applicant's own profile (part 2 §3 Applicant), judged by the shared
@@ -136,12 +136,13 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
             aria-required
             {...form.getInputProps('preferred_radius_miles')}
           />
-          <SegmentedField
-            label="Job alert emails"
-            data={FREQUENCY_OPTIONS}
-            value={String(values.job_search_frequency_days)}
-            onChange={(days) => form.setFieldValue('job_search_frequency_days', Number(days))}
-            error={form.errors.job_search_frequency_days}
+          <JobAlertsField
+            onFrequencyDays={(days) => {
+              // Saved already: the form follows without counting it as an unsaved change.
+              form.setFieldValue('job_search_frequency_days', days);
+              form.setInitialValues({ ...form.getInitialValues(), job_search_frequency_days: days });
+              form.resetDirty({ ...form.getInitialValues(), job_search_frequency_days: days });
+            }}
           />
           <TextInput label="Street address" autoComplete="address-line1" {...form.getInputProps('address_line1')} />
           <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('address_line2')} />

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+import { PASSWORD, applicantRegistration, facilityRegistration } from '../support/accounts';
+import { jobForm } from '../support/postings';
+
+/**
+ * A connection in the browser: the applicant adds the assignment to their calendar (an .ics file
+ * with the job's working days at the facility), then turns job alerts off on their profile.
+ * Accounts, verification, posting, bid and acceptance are set up through the API.
+ */
+
+const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const body = await ok<{ access_token: string }>(
+    await request.post('/api/auth/login', { form: { username: email, password } }),
+    `login ${email}`,
+  );
+  return body.access_token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Registers, follows the emailed verification link (the development mailbox), returns the user. */
+async function signUp(request: APIRequestContext, payload: Record<string, unknown>) {
+  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
+  const email = payload.email as string;
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+    const { messages } = await ok<{ messages: { text: string }[] }>(
+      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
+      'mailbox',
+    );
+    link = messages.map((message) => message.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!link) throw new Error(`no verification email for ${email}`);
+  await ok(await request.post(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`), 'verify email');
+  const access = await login(request, email, PASSWORD);
+  const me = await ok<{ facility: { id: string } | null; applicant: { id: string } | null }>(
+    await request.get('/api/users/me', { headers: bearer(access) }),
+    'me',
+  );
+  return { email, token: access, me };
+}
+
+async function logInThroughTheUi(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+test('a connected applicant adds the assignment to their calendar and turns job alerts off', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const facility = await signUp(request, facilityRegistration());
+  const applicant = await signUp(request, applicantRegistration({}, { first_name: 'Sam', last_name: 'Rivera' }));
+  const verify = (kind: string, id: string) =>
+    request.put(`/api/admin/${kind}/${id}/verify?verification_status=verified`, { headers: bearer(admin) });
+  await ok(await verify('facilities', facility.me.facility!.id), 'verify facility');
+  await ok(await verify('applicants', applicant.me.applicant!.id), 'verify applicant');
+  await ok(await request.post(`/api/admin/facilities/${facility.me.facility!.id}/add-credit`, { headers: bearer(admin) }), 'credit');
+  const form = jobForm({ title: 'CRNA for cataract days', week_days: [2, 4] });
+  const posting = await ok<{ id: string }>(
+    await request.post('/api/job-postings', { headers: bearer(facility.token), data: form }),
+    'post',
+  );
+  await ok(await request.post(`/api/job-postings/${posting.id}/publish`, { headers: bearer(facility.token) }), 'publish');
+  const bid = await ok<{ id: string }>(
+    await request.post('/api/job-bids', { headers: bearer(applicant.token), data: { job_posting_id: posting.id, proposed_rate: 185 } }),
+    'bid',
+  );
+  await ok(await request.put(`/api/job-bids/${bid.id}/accept`, { headers: bearer(facility.token) }), 'accept');
+
+  const page = await logInThroughTheUi(browser, applicant.email);
+  await page.goto(`/jobs/${posting.id}`);
+  const yourBid = page.getByRole('region', { name: 'Your bid' });
+  await expect(yourBid.getByText('Connection made')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), yourBid.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toBe('tenens-assignment.ics');
+  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+  expect(ics).toContain('SUMMARY:CRNA for cataract days at Bayview Surgery Center\r\n');
+  expect(ics).toContain(`RRULE:FREQ=WEEKLY;UNTIL=${String(form.end_date).replace(/-/g, '')};BYDAY=MO,WE\r\n`);
+  expect(ics).toContain('LOCATION:100 Harbor Way\\, San Diego\\, CA 92101\r\n');
+
+  await page.goto('/applicant-profile');
+  await expect(page.getByText(/Next digest: /)).toBeVisible();
+  // The segmented control's radios are visually hidden: a person clicks the label.
+  await page.locator('label', { hasText: /^Off$/ }).click();
+  await expect(page.getByText('Job alerts are off. Turn them on to hear of new jobs matching your saved search.')).toBeVisible();
+  // Saved at once: nothing is left for the form to save.
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Off' })).toBeChecked();
+});
