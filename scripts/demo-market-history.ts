@@ -107,6 +107,8 @@ export async function seedPastMarket(app: NestExpressApplication, parties: PastM
       user_id: applicant.userId,
       verification_status: 'verified',
       is_active: true,
+      // The demo applicants' licenses run past every date this history uses.
+      license_expires_at: null,
     };
     const posting: PostingSnapshot = {
       status: 'active',
