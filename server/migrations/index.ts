@@ -13,6 +13,7 @@ import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
 import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
 import { ReviewQueueIndexes1763700001700 } from './1763700001700-ReviewQueueIndexes';
+import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBidStateVersions';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -33,4 +34,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Billing1763700001500,
   PreviousLogin1763700001600,
   ReviewQueueIndexes1763700001700,
+  PostingBidStateVersions1763700002400,
 ];
