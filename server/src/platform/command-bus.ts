@@ -9,6 +9,7 @@ import {
   EventMetadata,
   EventStore,
   ExpectedVersion,
+  NewEvent,
   Position,
   RecordedEvent,
   WrongExpectedVersionError,
@@ -121,26 +122,36 @@ export class CommandBus {
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null };
     const recorded = events.map((event) => ({ ...event, metadata }));
-    const appendWithin = this.store.appendWithin?.bind(this.store);
-    if (inline.length === 0 || !appendWithin) {
-      const result = await this.store.append(stream, recorded, expected);
-      await this.settle(result.position, events);
-      return { state: next, events, position: result.position };
-    }
+    const written = this.store.appendWithin ? inline : [];
+    const result =
+      written.length > 0
+        ? await this.appendInline(stream, recorded, expected, next, written)
+        : await this.store.append(stream, recorded, expected);
+    await this.settle(
+      result.position,
+      events,
+      written.map((projection) => projection.projection),
+    );
+    return { state: next, events, position: result.position };
+  }
+
+  /** Appends and writes the inline read rows in one transaction; their pushes leave once it committed. */
+  private async appendInline<State>(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    state: State,
+    inline: readonly InlineProjection<State>[],
+  ): Promise<AppendResult> {
     const pushes: Push[] = [];
     const result = await this.db.transaction(async (tx): Promise<AppendResult> => {
-      const appended = await appendWithin(tx, stream, recorded, expected);
-      const change = { state: next, version: appended.next_expected_version };
+      const appended = await this.store.appendWithin!(tx, stream, events, expected);
+      const change = { state, version: appended.next_expected_version };
       for (const projection of inline) await projection.apply(change, { tx, push: (push) => pushes.push(push) });
       return appended;
     });
     this.projections.publish(pushes);
-    await this.settle(
-      result.position,
-      events,
-      inline.map((projection) => projection.projection),
-    );
-    return { state: next, events, position: result.position };
+    return result;
   }
 
   /** Kicks the reactors and waits for the read models the events touch that were not written inline. */
