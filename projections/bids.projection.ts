@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
-import { BID_EVENT_TYPES, bidDecider, type Bid, type BidEvent } from '../server/src/domain/bids';
+import { BID_EVENT_TYPES, bidDecider, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
+import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
 import { POSTING_EVENT_TYPES, postingDecider, type PostingEvent, type PostingState } from '../server/src/domain/postings';
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
@@ -45,21 +46,38 @@ interface StoredBid {
   updated_at: Date;
 }
 
-async function applyBidEvent(event: Recorded<BidEvent>, { tx, push }: ProjectionContext): Promise<void> {
+async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
-  const [stored]: StoredBid[] = await tx.query('SELECT * FROM bids WHERE id = $1', [bidId]);
-  // Replays (a rebuild racing a live batch, a re-delivered event) change nothing.
+  const [stored]: StoredBid[] = await context.tx.query('SELECT * FROM bids WHERE id = $1', [bidId]);
+  // Replays (a rebuild racing a live batch, a re-delivered event, a row the command wrote inline) change nothing.
   if (stored && stored.version >= event.version) return;
   const before = stored ? toBid(stored) : bidDecider.initialState();
   const bid = bidDecider.evolve(before, event);
   if (bid.current_state === 'none') return;
+  await storeBid(bidId, bid, event.version, context);
+}
+
+/**
+ * The bid's row written by the bid command itself, in its append's transaction, from the state
+ * it folded: the caller's next read shows it at once (see InlineProjection).
+ */
+export const bidsInline: InlineProjection<BidState> = {
+  projection: bidsProjection.name,
+  apply: async ({ state, version }, context) => {
+    if (state.current_state !== 'none') await storeBid(state.bid_id, state, version, context);
+  },
+};
+
+/** Writes the bid's row as of `version` (never over a newer one) and pushes both sides' views. */
+async function storeBid(bidId: string, bid: Bid, version: number, { tx, push }: ProjectionContext): Promise<void> {
   await tx.query(
     `INSERT INTO bids (id, job_posting_id, applicant_id, applicant_user_id, facility_id, current_state,
                        proposed_rate, counter_rate, agreed_rate, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (id) DO UPDATE SET current_state = EXCLUDED.current_state, proposed_rate = EXCLUDED.proposed_rate,
        counter_rate = EXCLUDED.counter_rate, agreed_rate = EXCLUDED.agreed_rate, version = EXCLUDED.version,
-       updated_at = EXCLUDED.updated_at`,
+       updated_at = EXCLUDED.updated_at
+     WHERE bids.version < EXCLUDED.version`,
     [
       bidId,
       bid.job_posting_id,
@@ -70,7 +88,7 @@ async function applyBidEvent(event: Recorded<BidEvent>, { tx, push }: Projection
       bid.proposed_rate,
       bid.counter_rate,
       bid.agreed_rate,
-      event.version,
+      version,
       bid.created_at,
       bid.updated_at,
     ],

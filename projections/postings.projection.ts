@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
-import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type BidEvent, type BidState } from '../server/src/domain/bids';
+import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
+import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
 import { contractValue, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { returnedRows } from '../server/src/database/returning';
 import { rooms } from '../server/src/realtime/realtime.events';
@@ -140,23 +141,50 @@ async function applyFacility(event: Recorded<FacilityEvent>, { tx, push }: Proje
 }
 
 /** Each bid's state is folded with bidDecider.evolve; the posting's counts follow from it. */
-async function applyBid(event: Recorded<BidEvent>, { tx, push }: ProjectionContext): Promise<void> {
+async function applyBid(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
-  const [stored]: { state: BidState | null }[] = await tx.query('SELECT state FROM posting_bid_states WHERE bid_id = $1', [bidId]);
+  const [stored]: { state: BidState | null; version: number | null }[] = await context.tx.query(
+    'SELECT state, version FROM posting_bid_states WHERE bid_id = $1',
+    [bidId],
+  );
+  // Already there: the bid command wrote it inline, or a rebuild raced this batch. (NULL: a row
+  // from before versions were kept, applied as it always was.)
+  if (stored?.version != null && stored.version >= event.version) return;
   const bid = bidDecider.evolve(stored?.state ?? bidDecider.initialState(), event);
   if (bid.current_state === 'none') return;
+  await storeBidState(bidId, bid, event.version, context);
+}
+
+/**
+ * The bid's state and its posting's counts written by the bid command itself, in its append's
+ * transaction, from the state it folded: the posting's page and dashboard show the bid at once.
+ */
+export const postingBidsInline: InlineProjection<BidState> = {
+  projection: postingsProjection.name,
+  apply: async ({ state, version }, context) => {
+    if (state.current_state !== 'none') await storeBidState(state.bid_id, state, version, context);
+  },
+};
+
+async function storeBidState(bidId: string, bid: Bid, version: number, { tx, push }: ProjectionContext): Promise<void> {
+  // Counting sees only what committed before the statement began: bids of one posting written
+  // side by side (inline by their commands, or by a batch) count one after the other.
+  await tx.query('SELECT 1 FROM job_postings WHERE id = $1 FOR UPDATE', [bid.job_posting_id]);
   const row = {
     bid_id: bidId,
     job_posting_id: bid.job_posting_id,
     awaiting_response: awaitsFacility(bid.current_state),
     open: isOpenBid(bid.current_state),
     state: JSON.stringify(bid),
+    version,
   };
   await tx.query(
     ...insertRow(
       'posting_bid_states',
       row,
-      `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state`,
+      `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state,
+         version = EXCLUDED.version
+       WHERE posting_bid_states.version IS NULL OR posting_bid_states.version < EXCLUDED.version`,
     ),
   );
   // RETURNING gives what the push needs, saving a read per bid event.

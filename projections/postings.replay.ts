@@ -13,7 +13,7 @@ type FacilityRow = {
   state: string | null;
   is_active: boolean;
 };
-type BidStateRow = { bid_id: string; job_posting_id: string; awaiting_response: boolean; open: boolean; state: BidState };
+type BidStateRow = { bid_id: string; job_posting_id: string; awaiting_response: boolean; open: boolean; state: BidState; version: number };
 
 /** The rows in memory, plus the lookups the live projection's SQL does with WHERE clauses. */
 class PostingsModel {
@@ -170,6 +170,7 @@ function applyFacility(model: PostingsModel, event: Recorded<FacilityEvent>): vo
 function applyBid(model: PostingsModel, event: Recorded<BidEvent>): void {
   const bidId = streamId(event);
   const stored = model.bidStates.get(bidId);
+  if (stored && stored.version >= event.version) return;
   const bid = bidDecider.evolve(stored?.state ?? bidDecider.initialState(), event);
   if (bid.current_state === 'none') return;
   const row: BidStateRow = {
@@ -178,9 +179,10 @@ function applyBid(model: PostingsModel, event: Recorded<BidEvent>): void {
     awaiting_response: awaitsFacility(bid.current_state),
     open: isOpenBid(bid.current_state),
     state: bid,
+    version: event.version,
   };
   if (stored) model.count(stored, -1);
-  model.bidStates.upsert(row, { awaiting_response: row.awaiting_response, open: row.open, state: bid }, event);
+  model.bidStates.upsert(row, { awaiting_response: row.awaiting_response, open: row.open, state: bid, version: event.version }, event);
   model.count(model.bidStates.get(bidId)!, 1);
   const counts = model.counts.get(bid.job_posting_id) ?? { bids: 0, awaiting: 0 };
   model.postings.update(bid.job_posting_id, { bid_count: counts.bids, awaiting_response_count: counts.awaiting }, event);

@@ -15,6 +15,7 @@ import { Postings1763700000300 } from './1763700000300-Postings';
 import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
 import { ReviewQueueIndexes1763700001700 } from './1763700001700-ReviewQueueIndexes';
 import { JobAlerts1763700001900 } from './1763700001900-JobAlerts';
+import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBidStateVersions';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -37,4 +38,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewQueueIndexes1763700001700,
   JobAlerts1763700001900,
   MarketRates1763700002100,
+  PostingBidStateVersions1763700002400,
 ];

@@ -42,7 +42,12 @@ interface Queued {
 interface Lane {
   worker: Worker;
   current: Queued | null;
+  /** Ends an idle worker: its heap and argon2's 19 MiB of WebAssembly memory never shrink. */
+  retirement: NodeJS.Timeout | null;
 }
+
+/** How long a worker waits for the next password before it ends (a burst of sign-ins keeps it). */
+export const IDLE_WORKER_MS = 10_000;
 
 /** Half the cores, at least one: sign-ins never take every core from the requests. */
 export const PASSWORD_THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
@@ -51,7 +56,15 @@ export class PasswordPool {
   private readonly lanes: Lane[] = [];
   private readonly queue: Queued[] = [];
 
-  constructor(private readonly size = PASSWORD_THREADS) {}
+  constructor(
+    private readonly size = PASSWORD_THREADS,
+    private readonly idleMs = IDLE_WORKER_MS,
+  ) {}
+
+  /** Workers alive now (for tests). */
+  get workers(): number {
+    return this.lanes.length;
+  }
 
   run(job: PasswordJob): Promise<string | boolean> {
     return new Promise((resolve, reject) => {
@@ -65,6 +78,8 @@ export class PasswordPool {
       const lane = this.lanes.find((one) => one.current === null) ?? this.spawn();
       if (!lane) return;
       const next = this.queue.shift() as Queued;
+      if (lane.retirement) clearTimeout(lane.retirement);
+      lane.retirement = null;
       lane.current = next;
       // A worker with a job keeps the process alive until it answers; an idle one does not.
       lane.worker.ref();
@@ -76,7 +91,7 @@ export class PasswordPool {
   private spawn(): Lane | null {
     if (this.lanes.length >= this.size) return null;
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { hashWasm: require.resolve('hash-wasm') } });
-    const lane: Lane = { worker, current: null };
+    const lane: Lane = { worker, current: null, retirement: null };
     worker.on('message', (answer: { result?: string | boolean; error?: string }) => {
       const done = lane.current;
       lane.current = null;
@@ -84,6 +99,7 @@ export class PasswordPool {
       if (answer.error !== undefined) done?.reject(new Error(answer.error));
       else done?.resolve(answer.result as string | boolean);
       this.dispatch();
+      if (lane.current === null) this.retireWhenIdle(lane);
     });
     worker.on('error', (error) => this.retire(lane, error));
     worker.on('exit', (code) => this.retire(lane, new Error(`password worker exited with ${code}`)));
@@ -93,10 +109,19 @@ export class PasswordPool {
     return lane;
   }
 
+  private retireWhenIdle(lane: Lane): void {
+    lane.retirement = setTimeout(() => {
+      this.retire(lane, new Error('password worker retired'));
+      void lane.worker.terminate();
+    }, this.idleMs);
+    lane.retirement.unref();
+  }
+
   /** A dead worker fails its job only; the next job starts a fresh one. */
   private retire(lane: Lane, error: Error): void {
     const index = this.lanes.indexOf(lane);
     if (index === -1) return;
+    if (lane.retirement) clearTimeout(lane.retirement);
     this.lanes.splice(index, 1);
     lane.current?.reject(error);
     lane.current = null;

@@ -75,8 +75,20 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/** A database transaction another part of the application runs (e.g. a TypeORM EntityManager). */
+export interface SqlTransaction {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
 export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * The same append inside the caller's transaction on the store's own database, so rows the
+   * caller writes there commit with the events or not at all (inline projections). A concurrent
+   * writer surfaces as WrongExpectedVersionError and the transaction must be rolled back.
+   * Stores in another database do not offer it.
+   */
+  appendWithin?(tx: SqlTransaction, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   /** All events of a stream in version order; an empty array when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Several streams at once (one round trip where the store allows): each in version order, [] when missing. */

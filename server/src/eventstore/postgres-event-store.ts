@@ -11,6 +11,7 @@ import {
   Position,
   ReadAllOptions,
   RecordedEvent,
+  SqlTransaction,
   START,
   Subscription,
   WrongExpectedVersionError,
@@ -221,22 +222,42 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  private async appendOnce(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    const wanted = expected === 'any' ? null : expected === 'no_stream' ? NO_STREAM_VERSION : expected;
-    const { rows } = await this.pool.query<AppendedRow>(APPEND_SQL, [
-      stream,
-      events.map((event) => event.id ?? randomUUID()),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data ?? null)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-      wanted,
-      EVENTS_CHANNEL,
-    ]);
-    const [row] = rows;
-    if (row.stream_version === null) throw new WrongExpectedVersionError(stream, expected, describeVersion(row.found));
-    // NOTIFY is transactional: listeners hear of the events only once they are committed.
-    return { next_expected_version: row.stream_version, position: `${row.transaction_id_text}:${row.global_position}` };
+  async appendWithin(tx: SqlTransaction, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`Nothing to append to stream ${stream}`);
+    try {
+      return appended(stream, expected, await tx.query(APPEND_SQL, appendParameters(stream, events, expected)));
+    } catch (error) {
+      if (!isStreamVersionConflict(error)) throw error;
+      // The caller's transaction is aborted: the version is read outside it.
+      throw new WrongExpectedVersionError(stream, expected, describeVersion(await streamVersion(this.pool, stream)));
+    }
   }
+
+  private async appendOnce(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    const { rows } = await this.pool.query<AppendedRow>(APPEND_SQL, appendParameters(stream, events, expected));
+    return appended(stream, expected, rows);
+  }
+}
+
+function appendParameters(stream: string, events: NewEvent[], expected: ExpectedVersion): unknown[] {
+  const wanted = expected === 'any' ? null : expected === 'no_stream' ? NO_STREAM_VERSION : expected;
+  return [
+    stream,
+    events.map((event) => event.id ?? randomUUID()),
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data ?? null)),
+    events.map((event) => JSON.stringify(event.metadata ?? {})),
+    wanted,
+    EVENTS_CHANNEL,
+  ];
+}
+
+/** What the append statement answered, or the version conflict it found. */
+function appended(stream: string, expected: ExpectedVersion, rows: unknown): AppendResult {
+  const [row] = rows as AppendedRow[];
+  if (row.stream_version === null) throw new WrongExpectedVersionError(stream, expected, describeVersion(row.found));
+  // NOTIFY is transactional: listeners hear of the events only once they are committed.
+  return { next_expected_version: row.stream_version, position: `${row.transaction_id_text}:${row.global_position}` };
 }
 
 interface SubscriptionParams {

@@ -1,8 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { CONFIG, Config } from '../config/config';
 import type { StreamDecider } from '../domain/shared/decider';
 import type { AnyEvent } from '../domain/shared/events';
-import { EVENT_STORE, EventMetadata, EventStore, ExpectedVersion, Position, RecordedEvent, WrongExpectedVersionError } from '../eventstore';
+import {
+  AppendResult,
+  EVENT_STORE,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  Position,
+  RecordedEvent,
+  WrongExpectedVersionError,
+} from '../eventstore';
+import type { Push } from '../realtime/realtime.events';
+import type { InlineProjection } from './read-models/inline-projection';
 import { ProjectionRunner } from './read-models/projection-runner';
 import { ReactorRunner } from './reactors/reactor-runner';
 
@@ -31,6 +44,7 @@ type Folding<State, Event extends AnyEvent> = Pick<StreamDecider<State, never, E
 /**
  * Runs one command against one stream: load, decide, append with the expected version, then
  * wait (bounded) for the read models the events touch, so the caller reads its own write.
+ * Read models the command writes inline (in the append's transaction) need no wait.
  * A concurrent append is retried against the fresh state, where the decider either accepts the
  * command again or refuses it with a domain error; after the attempts run out it surfaces as 409.
  */
@@ -39,6 +53,7 @@ export class CommandBus {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly db: DataSource,
     private readonly projections: ProjectionRunner,
     private readonly reactors: ReactorRunner,
   ) {}
@@ -49,12 +64,13 @@ export class CommandBus {
     command: Command,
     metadata: EventMetadata,
     prefetched?: Prefetched,
+    inline: readonly InlineProjection<State>[] = [],
   ): Promise<CommandResult<State, Event>> {
     for (let attempt = 1; ; attempt++) {
       try {
         // Only the first attempt may use what was read up front: a retry needs the fresh stream.
         const known = attempt === 1 ? prefetched : undefined;
-        return await this.attempt(stream, decider, command, metadata, known);
+        return await this.attempt(stream, decider, command, metadata, known, inline);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
       }
@@ -99,26 +115,53 @@ export class CommandBus {
     command: Command,
     metadata: EventMetadata,
     prefetched: Prefetched | undefined,
+    inline: readonly InlineProjection<State>[],
   ): Promise<CommandResult<State, Event>> {
     const { state, expected } = await this.read(stream, decider, prefetched);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null };
-    const result = await this.store.append(
-      stream,
-      events.map((event) => ({ ...event, metadata })),
-      expected,
+    const recorded = events.map((event) => ({ ...event, metadata }));
+    const written = this.store.appendWithin ? inline : [];
+    const result =
+      written.length > 0
+        ? await this.appendInline(stream, recorded, expected, next, written)
+        : await this.store.append(stream, recorded, expected);
+    await this.settle(
+      result.position,
+      events,
+      written.map((projection) => projection.projection),
     );
-    await this.settle(result.position, events);
     return { state: next, events, position: result.position };
   }
 
-  private async settle(position: Position, events: AnyEvent[]): Promise<void> {
+  /** Appends and writes the inline read rows in one transaction; their pushes leave once it committed. */
+  private async appendInline<State>(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    state: State,
+    inline: readonly InlineProjection<State>[],
+  ): Promise<AppendResult> {
+    const pushes: Push[] = [];
+    const result = await this.db.transaction(async (tx): Promise<AppendResult> => {
+      const appended = await this.store.appendWithin!(tx, stream, events, expected);
+      const change = { state, version: appended.next_expected_version };
+      for (const projection of inline) await projection.apply(change, { tx, push: (push) => pushes.push(push) });
+      return appended;
+    });
+    this.projections.publish(pushes);
+    return result;
+  }
+
+  /** Kicks the reactors and waits for the read models the events touch that were not written inline. */
+  private async settle(position: Position, events: AnyEvent[], writtenInline: readonly string[] = []): Promise<void> {
     this.reactors.kick(position);
     await this.projections.waitFor(
       position,
       events.map((event) => event.type),
       this.config.READ_YOUR_WRITES_TIMEOUT_MS,
+      writtenInline,
     );
   }
 }

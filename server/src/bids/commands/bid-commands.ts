@@ -11,6 +11,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { POSTING_MESSAGES } from '../../domain/postings';
 import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
+import { bidInlineProjections } from '../../../../projections';
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
@@ -19,7 +20,9 @@ type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data
  * Runs bid commands: loads the actor and the posting from their streams, lets bidDecider decide
  * on the bid's stream through the CommandBus (optimistic concurrency, retried against the fresh
  * state, so racing commands leave one winner and the rest get the decider's 409), and answers
- * with the bid as the caller's own view, read after the read model caught up.
+ * with the bid as the caller's own view. The bid's row and its posting's counts are written in
+ * the append's transaction (bidInlineProjections), so the answer and the caller's next read
+ * show the move without waiting for the asynchronous projections.
  */
 @Injectable()
 export class BidCommands {
@@ -54,6 +57,7 @@ export class BidCommands {
       },
       bidMetadata(user, actor),
       streams,
+      bidInlineProjections,
     );
     return this.answer(actor, state as Bid, posting);
   }
@@ -69,13 +73,20 @@ export class BidCommands {
     const posting = await this.context.posting(bid.job_posting_id, streams);
     const snapshot = await this.context.snapshot(posting, streams);
     const command = { type, data: { ...extra, actor, posting: snapshot, now: new Date() } } as BidMove;
-    const { state } = await this.commands.handle(bidStream(bidId), bidDecider, command, bidMetadata(user, actor), streams);
+    const { state } = await this.commands.handle(
+      bidStream(bidId),
+      bidDecider,
+      command,
+      bidMetadata(user, actor),
+      streams,
+      bidInlineProjections,
+    );
     return this.answer(actor, state as Bid, posting);
   }
 
   /**
-   * The bid as the caller's API shows it. The bus waited for the read model; the decided state
-   * still wins over the row, so an answer never lags even if that wait timed out.
+   * The bid as the caller's API shows it, from the row the command wrote; the decided state still
+   * wins over the row (a store without inline writes waits for the read model, and may time out).
    */
   private async answer(actor: BidActor, bid: Bid, posting: Posting) {
     const row = await loadBidRow(this.db, bid.bid_id);

@@ -116,10 +116,13 @@ export class ProjectionRunner {
    * Read-your-writes: resolves true once every projection handling one of `types` has passed
    * `position`, or false after `timeoutMs`. Other instances may do the work: their batches'
    * checkpoint notifications count as much as this instance's own progress. Nothing is polled
-   * while the LISTEN connection is up.
+   * while the LISTEN connection is up. Read models the command wrote inline (`writtenInline`)
+   * already show the write: nobody waits for them.
    */
-  async waitFor(position: Position, types: readonly string[], timeoutMs: number): Promise<boolean> {
-    const names = this.projections.filter((p) => p.follows.some((s) => s.types.some((t) => types.includes(t)))).map((p) => p.name);
+  async waitFor(position: Position, types: readonly string[], timeoutMs: number, writtenInline: readonly string[] = []): Promise<boolean> {
+    const names = this.projections
+      .filter((p) => !writtenInline.includes(p.name) && p.follows.some((s) => s.types.some((t) => types.includes(t))))
+      .map((p) => p.name);
     if (names.length === 0) return true;
     // A stopped read model will not get there: answer now rather than at the timeout.
     if (names.some((name) => this.stalled.has(name))) return false;
@@ -141,6 +144,11 @@ export class ProjectionRunner {
     }
     await this.learnCheckpoints(names);
     return this.reachedLocally(names, position);
+  }
+
+  /** Sends the realtime pushes of rows a command wrote inline, once its transaction committed. */
+  publish(pushes: readonly Push[]): void {
+    if (this.publisher) for (const push of pushes) this.publisher.publish(push);
   }
 
   /**
