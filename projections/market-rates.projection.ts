@@ -18,6 +18,8 @@ export const marketRatesProjection: Projection = {
   follows: [on<PostingEvent>('posting', MARKET_RATE_POSTING_EVENTS, applyPosting), on<BidEvent>('bid', MARKET_RATE_BID_EVENTS, applyBid)],
   tables: ['market_rate_postings', 'market_rate_bids'],
   replay: marketRatesReplay,
+  // Statistics over 90 days: a bid's or a posting's answer does not wait for them.
+  eventual: true,
 };
 
 async function applyPosting(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {

@@ -30,6 +30,11 @@ export interface Projection {
    * Without it a rebuild applies `follows` event by event.
    */
   replay?: () => ReplayModel;
+  /**
+   * Nobody reads it right after their own command (statistics over many records): commands do
+   * not wait for it, so a bid's answer never waits on an aggregate.
+   */
+  eventual?: true;
 }
 
 /** Applies these events of one stream category, received typed (see `subscription`). */
