@@ -4,6 +4,7 @@ import { bidsProjection } from './bids.projection';
 import { billingProjection } from './billing.projection';
 import { facilitiesProjection } from './facilities.projection';
 import { facilityMembersProjection } from './facility-members.projection';
+import { notificationsProjection } from './notifications.projection';
 import { postingsProjection } from './postings.projection';
 
 /** Every read model of the product, one file per read model in this folder. */
@@ -14,4 +15,5 @@ export const allProjections: Projection[] = [
   bidsProjection,
   facilityMembersProjection,
   billingProjection,
+  notificationsProjection,
 ];

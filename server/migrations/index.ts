@@ -7,6 +7,7 @@ import { LoginKnownAddresses1763700000600 } from './1763700000600-LoginKnownAddr
 import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExpiry';
 import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
 import { ListOrderIndexes1763700001400 } from './1763700001400-ListOrderIndexes';
+import { Notifications1763700001800 } from './1763700001800-Notifications';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
 import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
@@ -33,4 +34,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Billing1763700001500,
   PreviousLogin1763700001600,
   ReviewQueueIndexes1763700001700,
+  Notifications1763700001800,
 ];

@@ -11,6 +11,7 @@ import { BidsModule } from './bids/bids.module';
 import { BillingModule } from './billing/billing.module';
 import { FacilitiesModule } from './facilities/facilities.module';
 import { FacilityMembersModule } from './facility-members/facility-members.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PostingsModule } from './postings/postings.module';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -43,6 +44,7 @@ export class AppModule {
         BidsModule,
         BillingModule,
         FacilityMembersModule,
+        NotificationsModule,
       ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [

@@ -20,6 +20,8 @@ const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
   'record.updated': new Set(),
   'team.changed': new Set(),
   'account.changed': new Set(),
+  'notification.created': new Set(),
+  'notifications.read': new Set(),
 };
 /** Called on every connect, the first included: the socket joins its rooms only then. */
 const connectListeners = new Set<() => void>();
@@ -123,6 +125,8 @@ function openSocket(io: typeof import('socket.io-client').io, token: string, { o
   next.on('record.updated', (payload) => dispatch('record.updated', payload));
   next.on('team.changed', (payload) => dispatch('team.changed', payload));
   next.on('account.changed', (payload) => dispatch('account.changed', payload));
+  next.on('notification.created', (payload) => dispatch('notification.created', payload));
+  next.on('notifications.read', (payload) => dispatch('notifications.read', payload));
   return next;
 }
 
