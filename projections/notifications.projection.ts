@@ -205,8 +205,13 @@ async function applyInboxEvent(event: Recorded<InboxEvent>, { tx, push }: Projec
       event.data.at,
     ]);
   } else {
-    // Everything projected so far is everything before this event in the log: the same rows on a rebuild.
-    await tx.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, event.data.at]);
+    // What came before this event in the log, so a replay from the start (when later rows already
+    // exist) marks the same rows as the live run did.
+    await tx.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND source_position < $3', [
+      userId,
+      event.data.at,
+      event.global_position,
+    ]);
   }
   push({ room: rooms.user(userId), event: 'notifications.read', payload: { unread_count: await unreadCount(tx, userId) } });
 }
@@ -217,9 +222,9 @@ async function record(event: Recorded<{ type: string; data: unknown }>, drafts: 
   for (const draft of drafts) {
     const id = notificationIdFor(event.id, draft.user_id);
     const inserted: unknown[] = await tx.query(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt],
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt, event.global_position],
     );
     if (inserted.length === 0) continue;
     const notification: NotificationView = {

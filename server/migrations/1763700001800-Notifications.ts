@@ -18,7 +18,8 @@ export class Notifications1763700001800 implements MigrationInterface {
         body text NOT NULL,
         link text NOT NULL,
         created_at timestamptz NOT NULL,
-        read_at timestamptz
+        read_at timestamptz,
+        source_position bigint NOT NULL
       )`);
     await db.query('CREATE INDEX notifications_inbox ON notifications (user_id, created_at DESC, id DESC)');
     await db.query('CREATE INDEX notifications_unread ON notifications (user_id, created_at DESC, id DESC) WHERE read_at IS NULL');

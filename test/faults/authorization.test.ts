@@ -107,6 +107,11 @@ const MAY_CALL: Record<string, Role[]> = {
   'GET /api/billing/dashboard': FACILITIES,
   // Stripe calls it, with no session; it answers 404 without Stripe and 400 without a signature.
   'POST /api/billing/webhook': EVERYONE,
+  // Everyone signed in has an inbox of their own; another person's notification is 404, not 403.
+  'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/unread-count': SIGNED_IN,
+  'POST /api/notifications/{id}/read': SIGNED_IN,
+  'POST /api/notifications/read-all': SIGNED_IN,
   ...Object.fromEntries(
     [
       'GET /api/admin/review-queue',

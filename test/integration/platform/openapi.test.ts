@@ -41,6 +41,8 @@ const BODILESS = new Set([
   'PUT /api/job-bids/{id}/withdraw',
   'POST /api/facility-user-invites/{id}/resend',
   'POST /api/billing/confirm-subscription/{session_id}',
+  'POST /api/notifications/{id}/read',
+  'POST /api/notifications/read-all',
 ]);
 
 /** Every operation whose handler reads a query, with the parameters it reads. */
@@ -63,6 +65,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/auth/check-license': ['license_number', 'license_state'],
   'GET /api/billing/payments': ['filter', 'page', 'page_size'],
   'GET /api/admin/facilities/{id}/payments': ['filter', 'page', 'page_size'],
+  'GET /api/notifications': ['unread', 'page', 'page_size'],
 };
 
 describe('the OpenAPI document', () => {
