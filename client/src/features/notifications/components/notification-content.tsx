@@ -12,7 +12,7 @@ export function NotificationContent({ notification, lines = 2 }: { notification:
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box className={classes.dot} data-unread={unread || undefined} aria-hidden />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fz="sm" fw={unread ? 700 : 500} c="gray.9" lineClamp={1}>
+        <Text fz="sm" fw={unread ? 700 : 500} c="gray.9" lineClamp={2}>
           {unread && <span className={classes.visuallyHidden}>Unread: </span>}
           {notification.title}
         </Text>
