@@ -23,6 +23,7 @@ import { notificationIdFor } from '../server/src/notifications/notification-ids'
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { rooms } from '../server/src/realtime/realtime.events';
+import { notificationsReplay } from './notifications.replay';
 
 type FacilitySideEvent = FacilityEvent | FacilityMemberEvent;
 
@@ -56,6 +57,7 @@ export const notificationsProjection: Projection = {
     on<InboxEvent>('inbox', INBOX_EVENT_TYPES, applyInboxEvent),
   ],
   tables: ['notifications', 'notification_postings', 'notification_bids', 'notification_applicants', 'notification_members'],
+  replay: notificationsReplay,
 };
 
 interface BidRow {
