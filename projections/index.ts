@@ -7,6 +7,7 @@ import { billingProjection } from './billing.projection';
 import { facilitiesProjection } from './facilities.projection';
 import { facilityMembersProjection } from './facility-members.projection';
 import { marketRatesProjection } from './market-rates.projection';
+import { notificationsProjection } from './notifications.projection';
 import { postingBidsInline, postingsProjection } from './postings.projection';
 
 /** Every read model of the product, one file per read model in this folder. */
@@ -18,6 +19,7 @@ export const allProjections: Projection[] = [
   facilityMembersProjection,
   billingProjection,
   marketRatesProjection,
+  notificationsProjection,
 ];
 
 /**

@@ -2,9 +2,9 @@
  * A realistic event log for rebuild benchmarks and tests, written straight into the events
  * table: facilities registering, verified and buying credits, their teams inviting colleagues,
  * applicants registering and editing profiles, postings created, edited, published (with a
- * credit or a payment), withdrawn, reactivated and expired, and bids negotiated through every
- * move of the bid state machine. Streams interleave as they would in production; a seeded
- * generator makes the same log every run.
+ * credit or a payment), withdrawn, reactivated and expired, bids negotiated through every
+ * move of the bid state machine, and people marking their inboxes read. Streams interleave as
+ * they would in production; a seeded generator makes the same log every run.
  */
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
@@ -14,9 +14,10 @@ import type { SubscriptionEvent } from '../server/src/domain/billing/billing-eve
 import type { BidEvent } from '../server/src/domain/bids';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import type { FacilityMemberEvent } from '../server/src/domain/facility-members';
+import type { InboxEvent } from '../server/src/domain/notifications';
 import type { PostingEvent, PostingFields } from '../server/src/domain/postings';
 
-type AnyDomainEvent = FacilityEvent | FacilityMemberEvent | ApplicantEvent | PostingEvent | BidEvent | SubscriptionEvent;
+type AnyDomainEvent = FacilityEvent | FacilityMemberEvent | ApplicantEvent | PostingEvent | BidEvent | SubscriptionEvent | InboxEvent;
 
 export interface LogEvent {
   stream: string;
@@ -160,8 +161,25 @@ class LogGenerator {
     if (roll < 0.18 && this.postings.length > 0) return this.changePosting(this.pick(this.postings));
     if (roll < 0.2) return this.changeFacility(this.pick(this.facilities));
     if (roll < 0.22) return this.changeApplicant(this.pick(this.applicants));
+    if (roll < 0.23) return this.readInbox();
     if (roll < 0.6 && this.openBids.length > 0) return this.moveBid(this.pick(this.openBids));
     this.submitBid();
+  }
+
+  /** The next version of each person's inbox stream. */
+  private readonly inboxVersions = new Map<string, number>();
+
+  /** Someone opens their inbox and marks everything read. */
+  private readInbox(): void {
+    const applicant = this.chance(0.5) && this.applicants.length > 0;
+    const user = applicant ? this.pick(this.applicants).user : this.pick(this.facilities).admin;
+    const stream = `inbox-${user}`;
+    const version = this.inboxVersions.get(stream) ?? 0;
+    const actor = { user_id: user, side: applicant ? ('applicant' as const) : ('facility' as const), name: 'Reader' };
+    this.inboxVersions.set(
+      stream,
+      this.emit(stream, version, { type: 'AllNotificationsRead', data: { user_id: user, at: this.at() } }, actor),
+    );
   }
 
   private registerFacility(): void {

@@ -8,6 +8,7 @@ import { PendingEmailExpiry1763700000700 } from './1763700000700-PendingEmailExp
 import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
 import { ListOrderIndexes1763700001400 } from './1763700001400-ListOrderIndexes';
 import { MarketRates1763700002100 } from './1763700002100-MarketRates';
+import { Notifications1763700001800 } from './1763700001800-Notifications';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
 import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
@@ -36,6 +37,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   Billing1763700001500,
   PreviousLogin1763700001600,
   ReviewQueueIndexes1763700001700,
+  Notifications1763700001800,
   JobAlerts1763700001900,
   MarketRates1763700002100,
   PostingBidStateVersions1763700002400,

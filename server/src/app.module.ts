@@ -13,6 +13,7 @@ import { BillingModule } from './billing/billing.module';
 import { FacilitiesModule } from './facilities/facilities.module';
 import { FacilityMembersModule } from './facility-members/facility-members.module';
 import { InsightsModule } from './insights/insights.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PostingsModule } from './postings/postings.module';
 import { AccessGuard } from './auth/access';
 import type { Config } from './config/config';
@@ -47,6 +48,7 @@ export class AppModule {
         FacilityMembersModule,
         InsightsModule,
         AlertsModule,
+        NotificationsModule,
       ],
       controllers: api ? [HealthController, DevMailboxController] : [HealthController],
       providers: [

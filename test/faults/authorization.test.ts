@@ -115,6 +115,11 @@ const MAY_CALL: Record<string, Role[]> = {
   'POST /api/billing/webhook': EVERYONE,
   // Market rates: everyone taking part in the market (facility members, applicants, admins), not visitors.
   'GET /api/insights/rates': SIGNED_IN,
+  // Everyone signed in has an inbox of their own; another person's notification is 404, not 403.
+  'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/unread-count': SIGNED_IN,
+  'POST /api/notifications/{id}/read': SIGNED_IN,
+  'POST /api/notifications/read-all': SIGNED_IN,
   ...Object.fromEntries(
     [
       'GET /api/admin/review-queue',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { Header, PublicHeader } from '@/components/layout/header';
@@ -10,6 +11,11 @@ import { useLiveEvent, useOnLiveConnect } from '@/hooks/use-live-updates';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { isSignedInAtom } from '@/stores/session';
+
+// The bell (its menu, toasts and the inbox's queries) loads after the first paint, like the account menu.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Around every page: the loading bar and scroll restoration. */
 export function RootLayout() {
@@ -28,7 +34,18 @@ export function MainLayout() {
   useMembershipLiveUpdates();
   useAccountLiveUpdates();
   return (
-    <PageFrame header={<Header permissions={permissions} />}>
+    <PageFrame
+      header={
+        <Header
+          permissions={permissions}
+          bell={
+            <Suspense fallback={<div style={{ width: 42, height: 42 }} />}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+      }
+    >
       <Outlet />
     </PageFrame>
   );

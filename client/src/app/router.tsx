@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'notifications',
+                lazy: page(
+                  () => import('./routes/notifications'),
+                  (m) => m.NotificationsRoute,
+                ),
+              },
+              {
                 path: 'user-profile',
                 lazy: page(
                   () => import('./routes/account/user-profile'),

@@ -20,6 +20,8 @@ const handlers: { [E in LiveEventName]: Set<LiveEventHandler<E>> } = {
   'record.updated': new Set(),
   'team.changed': new Set(),
   'account.changed': new Set(),
+  'notification.created': new Set(),
+  'notifications.read': new Set(),
 };
 /** Called on every connect, the first included: the socket joins its rooms only then. */
 const connectListeners = new Set<() => void>();
@@ -117,12 +119,11 @@ function openSocket(io: typeof import('socket.io-client').io, token: string, { o
     connectedBefore = true;
     connectListeners.forEach((listener) => listener());
   });
-  // One listener per event of the shared map (the handlers above list them all).
-  next.on('posting.updated', (payload) => dispatch('posting.updated', payload));
-  next.on('bid.updated', (payload) => dispatch('bid.updated', payload));
-  next.on('record.updated', (payload) => dispatch('record.updated', payload));
-  next.on('team.changed', (payload) => dispatch('team.changed', payload));
-  next.on('account.changed', (payload) => dispatch('account.changed', payload));
+  // Every event of the shared map to its subscribers (the handlers above list them all); one
+  // listener for all, so a new event costs the entry bundle nothing but its line above.
+  next.onAny((event: string, payload: RealtimeEvents[LiveEventName]) => {
+    if (event in handlers) dispatch(event as LiveEventName, payload);
+  });
   return next;
 }
 

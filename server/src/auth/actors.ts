@@ -6,7 +6,8 @@ import { facilityDecider, facilityStream, type FacilityState } from '../domain/f
 import type { FacilityMember } from '../domain/postings';
 import { ForbiddenError } from '../domain/shared/errors';
 import { CommandBus, type Prefetched, type StreamState } from '../platform/command-bus';
-import { hasFacilityPermission, type SessionUser } from './session-user';
+import type { EventMetadata } from '../eventstore';
+import { displayName, hasFacilityPermission, type SessionUser } from './session-user';
 
 export const FACILITY_ONLY = 'Only facility accounts can manage job postings.';
 
@@ -58,6 +59,15 @@ export class Actors {
     if (!user.membership) throw new ForbiddenError(BILLING_MESSAGES.noBillingPermission);
     if (!hasFacilityPermission(user.membership, 'can_manage_billing')) throw new ForbiddenError(refusal);
     return { facility_id: user.membership.facility_id };
+  }
+
+  /**
+   * The owner of an inbox: every signed-in person has one and only ever acts on their own, so
+   * the stream is theirs and the metadata names them on their side of the platform.
+   */
+  inboxOwner(user: SessionUser): { user_id: string; metadata: EventMetadata } {
+    const side = user.is_admin ? 'admin' : user.membership ? 'facility' : user.applicant_id ? 'applicant' : 'system';
+    return { user_id: user.id, metadata: { actor: { user_id: user.id, side, name: displayName(user) } } };
   }
 
   /**

@@ -42,6 +42,8 @@ const BODILESS = new Set([
   'POST /api/facility-user-invites/{id}/resend',
   'POST /api/billing/confirm-subscription/{session_id}',
   'POST /api/job-alerts/unsubscribe',
+  'POST /api/notifications/{id}/read',
+  'POST /api/notifications/read-all',
 ]);
 
 /** Every operation whose handler reads a query, with the parameters it reads. */
@@ -66,6 +68,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/admin/facilities/{id}/payments': ['filter', 'page', 'page_size'],
   'GET /api/insights/rates': ['role_type', 'state'],
   'POST /api/job-alerts/unsubscribe': ['token'],
+  'GET /api/notifications': ['unread', 'page', 'page_size'],
 };
 
 describe('the OpenAPI document', () => {

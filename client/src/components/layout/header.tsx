@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { currentUserAtom } from '@/stores/session';
@@ -45,19 +45,24 @@ function SignedOutNav() {
 export interface HeaderProps {
   /** The facility member's permission flags (null or undefined for other roles or while loading). */
   permissions?: CurrentFacilityPermissions | null;
+  /** Shown beside the account menu when signed in: the notifications bell (the app supplies it, loaded lazily). */
+  bell?: ReactNode;
 }
 
 /** The product header: logo, then the account menu (signed in) or browse / log in / sign up. */
-export function Header({ permissions }: HeaderProps) {
+export function Header({ permissions, bell }: HeaderProps) {
   const user = useAtomValue(currentUserAtom);
   return (
     <header className={classes.header}>
       <Container className={classes.headerInner}>
         <Logo to={user ? '/dashboard' : '/'} label={user ? 'Tenens, go to your dashboard' : 'Tenens home'} />
         {user ? (
-          <Suspense fallback={<Box h={42} />}>
-            <UserMenu user={user} permissions={permissions} />
-          </Suspense>
+          <Group gap="xs" wrap="nowrap">
+            {bell}
+            <Suspense fallback={<Box h={42} />}>
+              <UserMenu user={user} permissions={permissions} />
+            </Suspense>
+          </Group>
         ) : (
           <SignedOutNav />
         )}

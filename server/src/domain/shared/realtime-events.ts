@@ -5,6 +5,7 @@
  */
 import type { ApplicantBidView, FacilityBidView } from '../bids/bid-view';
 import type { TeamChangedPush } from '../facility-members/member-views';
+import type { NotificationCreatedPush, UnreadCount } from '../notifications/notification-views';
 
 export interface RealtimeEvents {
   /** A posting changed: refetch it (the facility's room and, once published, the posting's room). */
@@ -20,6 +21,10 @@ export interface RealtimeEvents {
   'account.changed': { kind: 'facility' | 'applicant'; id: string };
   /** The facility's members or invitations changed (to the facility's room): refetch them and your permissions. */
   'team.changed': TeamChangedPush;
+  /** A notification for you (to your user room), with your unread count after it. */
+  'notification.created': NotificationCreatedPush;
+  /** You read notifications (maybe in another tab): your unread count now. */
+  'notifications.read': UnreadCount;
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

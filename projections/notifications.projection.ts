@@ -1,0 +1,255 @@
+import type { EntityManager } from 'typeorm';
+import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
+import type { SubscriptionEvent } from '../server/src/domain/billing/billing-events';
+import type { BidEvent } from '../server/src/domain/bids';
+import type { FacilityEvent } from '../server/src/domain/facilities/facility';
+import type { FacilityMemberEvent } from '../server/src/domain/facility-members';
+import {
+  applicantNotifications,
+  bidNotifications,
+  facilityNotifications,
+  INBOX_EVENT_TYPES,
+  NOTIFYING_APPLICANT_EVENTS,
+  NOTIFYING_BID_EVENTS,
+  NOTIFYING_FACILITY_EVENTS,
+  paymentFailedNotifications,
+  type InboxEvent,
+  type NotificationDraft,
+  type NotificationView,
+} from '../server/src/domain/notifications';
+import type { PostingEvent } from '../server/src/domain/postings';
+import { personName } from '../server/src/domain/shared/person-name';
+import { notificationIdFor } from '../server/src/notifications/notification-ids';
+import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import { streamId, type Recorded } from '../server/src/platform/subscriptions';
+import { rooms } from '../server/src/realtime/realtime.events';
+import { notificationsReplay } from './notifications.replay';
+
+type FacilitySideEvent = FacilityEvent | FacilityMemberEvent;
+
+const FACILITY_TYPES: readonly FacilitySideEvent['type'][] = [
+  ...new Set<FacilitySideEvent['type']>([
+    'FacilityRegistered',
+    'FacilityInvitationAccepted',
+    'FacilityMemberPermissionsChanged',
+    'FacilityMemberRemoved',
+    ...NOTIFYING_FACILITY_EVENTS,
+  ]),
+];
+
+/**
+ * The inbox: one row per notification and recipient, projected from the events that matter to
+ * a person (see domain/notifications/notification-drafts.ts for who hears of what), and read
+ * marks from each person's `inbox-{user id}` stream. A notification's id derives from the event
+ * and the recipient, so replays and rebuilds make the same rows and never a second one. The
+ * projection keeps its own copies of what the events do not carry (postings' titles, bids'
+ * parties, applicants' names, facilities' members). Each new notification pushes
+ * `notification.created` with the unread count to the recipient's user room.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  follows: [
+    on<BidEvent>('bid', NOTIFYING_BID_EVENTS, applyBidEvent),
+    on<PostingEvent>('posting', ['PostingCreated', 'PostingEdited'], applyPostingEvent),
+    on<ApplicantEvent>('applicant', ['ApplicantRegistered', 'ApplicantProfileUpdated', ...NOTIFYING_APPLICANT_EVENTS], applyApplicantEvent),
+    on<FacilitySideEvent>('facility', FACILITY_TYPES, applyFacilityEvent),
+    on<SubscriptionEvent>('subscription', ['PaymentFailed'], applySubscriptionEvent),
+    on<InboxEvent>('inbox', INBOX_EVENT_TYPES, applyInboxEvent),
+  ],
+  tables: ['notifications', 'notification_postings', 'notification_bids', 'notification_applicants', 'notification_members'],
+  replay: notificationsReplay,
+};
+
+interface BidRow {
+  posting_id: string;
+  posting_title: string | null;
+  applicant_user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  facility_id: string;
+}
+
+async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
+  const bidId = streamId(event);
+  if (event.type === 'BidSubmitted') {
+    const d = event.data;
+    await context.tx.query(
+      `INSERT INTO notification_bids (id, posting_id, facility_id, applicant_id, applicant_user_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO NOTHING`,
+      [bidId, d.job_posting_id, d.facility_id, d.applicant_id, d.applicant_user_id],
+    );
+  }
+  const [bid]: BidRow[] = await context.tx.query(
+    `SELECT b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name, b.facility_id
+         FROM notification_bids b
+         LEFT JOIN notification_postings p ON p.id = b.posting_id
+         LEFT JOIN notification_applicants a ON a.id = b.applicant_id
+        WHERE b.id = $1`,
+    [bidId],
+  );
+  if (!bid) return;
+  const managers: { user_id: string }[] = await context.tx.query(
+    'SELECT user_id FROM notification_members WHERE facility_id = $1 AND (is_admin OR can_manage_bids) ORDER BY user_id',
+    [bid.facility_id],
+  );
+  const drafts = bidNotifications(event, {
+    posting_id: bid.posting_id,
+    posting_title: bid.posting_title ?? 'your job',
+    applicant_user_id: bid.applicant_user_id,
+    applicant_name: personName(bid),
+    bid_managers: managers.map((member) => member.user_id),
+  });
+  await record(event, drafts, context);
+}
+
+async function applyPostingEvent(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {
+  const postingId = streamId(event);
+  if (event.type === 'PostingCreated') {
+    await tx.query(`INSERT INTO notification_postings (id, facility_id, title) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+      postingId,
+      event.data.facility_id,
+      event.data.title,
+    ]);
+    return;
+  }
+  if (event.type === 'PostingEdited' && event.data.changes.title !== undefined) {
+    await tx.query('UPDATE notification_postings SET title = $2 WHERE id = $1', [postingId, event.data.changes.title]);
+  }
+}
+
+async function applyApplicantEvent(event: Recorded<ApplicantEvent>, context: ProjectionContext): Promise<void> {
+  const applicantId = streamId(event);
+  const { tx } = context;
+  if (event.type === 'ApplicantRegistered') {
+    await tx.query(
+      `INSERT INTO notification_applicants (id, user_id, first_name, last_name) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+      [applicantId, event.data.user_id, event.data.first_name, event.data.last_name],
+    );
+    return;
+  }
+  if (event.type === 'ApplicantProfileUpdated') {
+    // Updates carry only the fields that changed.
+    const d = event.data;
+    if ('first_name' in d) await tx.query('UPDATE notification_applicants SET first_name = $2 WHERE id = $1', [applicantId, d.first_name]);
+    if ('last_name' in d) await tx.query('UPDATE notification_applicants SET last_name = $2 WHERE id = $1', [applicantId, d.last_name]);
+    return;
+  }
+  const [applicant]: { user_id: string }[] = await tx.query('SELECT user_id FROM notification_applicants WHERE id = $1', [applicantId]);
+  if (applicant) await record(event, applicantNotifications(event, applicant.user_id), context);
+}
+
+async function applyFacilityEvent(event: Recorded<FacilitySideEvent>, context: ProjectionContext): Promise<void> {
+  const facilityId = streamId(event);
+  await applyMembership(context.tx, facilityId, event);
+  if (!(NOTIFYING_FACILITY_EVENTS as readonly string[]).includes(event.type)) return;
+  if (event.type !== 'FacilityInvitationAccepted' && !isFacilityEvent(event)) return;
+  await record(event, facilityNotifications(event, await facilityAdmins(context.tx, facilityId)), context);
+}
+
+function isFacilityEvent(event: FacilitySideEvent): event is FacilityEvent {
+  return ![
+    'FacilityMemberInvited',
+    'FacilityInvitationResent',
+    'FacilityInvitationRevoked',
+    'FacilityMemberPermissionsChanged',
+    'FacilityMemberRemoved',
+  ].includes(event.type);
+}
+
+/** Keeps the copy of who belongs to the facility, who administers it and who may manage bids. */
+async function applyMembership(tx: EntityManager, facilityId: string, event: FacilitySideEvent): Promise<void> {
+  const upsert = (userId: string, isAdmin: boolean, canManageBids: boolean) =>
+    tx.query(
+      `INSERT INTO notification_members (facility_id, user_id, is_admin, can_manage_bids) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (facility_id, user_id) DO UPDATE SET is_admin = EXCLUDED.is_admin, can_manage_bids = EXCLUDED.can_manage_bids`,
+      [facilityId, userId, isAdmin, canManageBids],
+    );
+  switch (event.type) {
+    case 'FacilityRegistered':
+      await upsert(event.data.admin_user_id, true, true);
+      return;
+    case 'FacilityInvitationAccepted':
+      await upsert(event.data.user_id, event.data.role === 'admin', event.data.permissions.can_manage_bids);
+      return;
+    case 'FacilityMemberPermissionsChanged':
+      await upsert(event.data.member_id, event.data.role === 'admin', event.data.permissions.can_manage_bids);
+      return;
+    case 'FacilityMemberRemoved':
+      await tx.query('DELETE FROM notification_members WHERE facility_id = $1 AND user_id = $2', [facilityId, event.data.member_id]);
+      return;
+  }
+}
+
+async function facilityAdmins(tx: EntityManager, facilityId: string): Promise<string[]> {
+  const rows: { user_id: string }[] = await tx.query(
+    'SELECT user_id FROM notification_members WHERE facility_id = $1 AND is_admin ORDER BY user_id',
+    [facilityId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+async function applySubscriptionEvent(event: Recorded<SubscriptionEvent>, context: ProjectionContext): Promise<void> {
+  if (event.type !== 'PaymentFailed') return;
+  const [posting]: { title: string }[] = await context.tx.query('SELECT title FROM notification_postings WHERE id = $1', [
+    event.data.posting_id,
+  ]);
+  const admins = await facilityAdmins(context.tx, event.data.facility_id);
+  await record(event, paymentFailedNotifications(event, posting?.title ?? 'your job', admins), context);
+}
+
+/** Read marks: only the owner's own rows, only those still unread (a replay changes nothing). */
+async function applyInboxEvent(event: Recorded<InboxEvent>, { tx, push }: ProjectionContext): Promise<void> {
+  const userId = event.data.user_id;
+  if (event.type === 'NotificationRead') {
+    await tx.query('UPDATE notifications SET read_at = $3 WHERE id = $1 AND user_id = $2 AND read_at IS NULL', [
+      event.data.notification_id,
+      userId,
+      event.data.at,
+    ]);
+  } else {
+    // What came before this event in the log, so a replay from the start (when later rows already
+    // exist) marks the same rows as the live run did.
+    await tx.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND source_position < $3', [
+      userId,
+      event.data.at,
+      event.global_position,
+    ]);
+  }
+  push({ room: rooms.user(userId), event: 'notifications.read', payload: { unread_count: await unreadCount(tx, userId) } });
+}
+
+/** Inserts each draft once (its id derives from the event and the recipient) and pushes it to its recipient. */
+async function record(event: Recorded<{ type: string; data: unknown }>, drafts: NotificationDraft[], { tx, push }: ProjectionContext) {
+  const createdAt = event.created_at.toISOString();
+  for (const draft of drafts) {
+    const id = notificationIdFor(event.id, draft.user_id);
+    const inserted: unknown[] = await tx.query(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt, event.global_position],
+    );
+    if (inserted.length === 0) continue;
+    const notification: NotificationView = {
+      id,
+      kind: draft.kind,
+      title: draft.title,
+      body: draft.body,
+      link: draft.link,
+      created_at: createdAt,
+      read_at: null,
+    };
+    push({
+      room: rooms.user(draft.user_id),
+      event: 'notification.created',
+      payload: { notification, unread_count: await unreadCount(tx, draft.user_id) },
+    });
+  }
+}
+
+async function unreadCount(tx: EntityManager, userId: string): Promise<number> {
+  const [row]: { count: number }[] = await tx.query(
+    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
+  return row.count;
+}
