@@ -1,5 +1,6 @@
 import type { Projection } from '../server/src/platform/read-models/projection';
 import { applicantsProjection } from './applicants.projection';
+import { auditProjection } from './audit.projection';
 import { bidsProjection } from './bids.projection';
 import { billingProjection } from './billing.projection';
 import { facilitiesProjection } from './facilities.projection';
@@ -14,4 +15,5 @@ export const allProjections: Projection[] = [
   bidsProjection,
   facilityMembersProjection,
   billingProjection,
+  auditProjection,
 ];

@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Accounts1763700000200 } from './1763700000200-Accounts';
+import { AuditLog1763700002000 } from './1763700002000-AuditLog';
 import { Bids1763700000400 } from './1763700000400-Bids';
 import { Billing1763700001500 } from './1763700001500-Billing';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
@@ -33,4 +34,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Billing1763700001500,
   PreviousLogin1763700001600,
   ReviewQueueIndexes1763700001700,
+  AuditLog1763700002000,
 ];
