@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   asOfQuerySchema,
+  AUDIT_CSV_COLUMNS,
   AUDIT_MESSAGES,
   auditFiltersSchema,
   auditPageSchema,
@@ -41,7 +42,11 @@ export class AdminAuditController {
   @Get('audit.csv')
   @ApiOperation({ summary: 'The filtered audit as CSV, streamed (no row limit)' })
   @ApiQueryFrom(auditFiltersSchema)
-  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: 'The rows as CSV, newest first',
+    content: { 'text/csv': { schema: { type: 'string', description: `Columns: ${AUDIT_CSV_COLUMNS.join(',')}` } } },
+  })
   async csv(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const filters = parseOrThrow(auditFiltersSchema, query, 'query');
     const lines = this.audit.csv(filters);

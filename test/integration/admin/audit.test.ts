@@ -212,11 +212,11 @@ describe('admin: platform audit and point-in-time views', () => {
 
   describe('GET /admin/audit.csv', () => {
     it('streams the filtered audit as CSV, one line per row of the JSON answer', async () => {
-      const response = await t.http().get('/api/admin/audit.csv').query({ actor: facility.email }).set(auth).buffer(true).parse(text);
+      const response = await t.http().get('/api/admin/audit.csv').query({ actor: facility.email }).set(auth);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tenens-audit-\d{4}-\d\d-\d\d\.csv"$/);
-      const lines = (response.body as string).trimEnd().split('\r\n');
+      const lines = response.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
         'position,at,stream_type,stream,version,event_type,actor_name,actor_email,actor_role,record_name,record_link,data',
       );
@@ -248,9 +248,9 @@ describe('admin: platform audit and point-in-time views', () => {
         return counts[0].count === counts[0].events ? counts : null;
       });
       expect(count).toBeGreaterThan(2_500);
-      const response = await t.http().get('/api/admin/audit.csv').set(auth).buffer(true).parse(text);
+      const response = await t.http().get('/api/admin/audit.csv').set(auth);
       expect(response.status).toBe(200);
-      const lines = (response.body as string).trimEnd().split('\r\n');
+      const lines = response.text.trimEnd().split('\r\n');
       expect(lines).toHaveLength(count + 1);
       const positions = lines.slice(1).map((line) => BigInt(line.split(',')[0]));
       expect(new Set(positions).size).toBe(count);
@@ -362,17 +362,6 @@ describe('admin: platform audit and point-in-time views', () => {
     });
   });
 });
-
-/** supertest's parser for a text answer of any type. */
-function text(
-  response: NodeJS.ReadableStream & { setEncoding(encoding: string): void },
-  callback: (error: Error | null, body: string) => void,
-) {
-  let body = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => (body += chunk));
-  response.on('end', () => callback(null, body));
-}
 
 async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -63,6 +63,10 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/auth/check-license': ['license_number', 'license_state'],
   'GET /api/billing/payments': ['filter', 'page', 'page_size'],
   'GET /api/admin/facilities/{id}/payments': ['filter', 'page', 'page_size'],
+  'GET /api/admin/audit': ['stream_type', 'event_type', 'actor', 'from', 'to', 'q', 'cursor', 'limit'],
+  'GET /api/admin/audit.csv': ['stream_type', 'event_type', 'actor', 'from', 'to', 'q'],
+  'GET /api/admin/postings/{id}/as-of': ['at'],
+  'GET /api/admin/bids/{id}/as-of': ['at'],
 };
 
 describe('the OpenAPI document', () => {
@@ -158,10 +162,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents a 2xx answer with a schema for every operation (or 204, nothing to answer)', () => {
+    // JSON, or CSV for an export (GET /admin/audit.csv).
+    const schemaOf = (content: Record<string, { schema?: unknown }> | undefined) =>
+      content?.['application/json']?.schema ?? content?.['text/csv']?.schema;
     const missing = operations
       .filter(({ operation }) =>
         Object.entries(operation.responses).every(
-          ([status, response]) => status !== '204' && (!/^2/.test(status) || !response.content?.['application/json']?.schema),
+          ([status, response]) => status !== '204' && (!/^2/.test(status) || !schemaOf(response.content)),
         ),
       )
       .map(({ key }) => key);
@@ -208,6 +215,12 @@ describe('the OpenAPI document', () => {
     expect(fields(answer('POST /api/billing/sandbox/sessions/{session_id}/pay'))).toEqual(['session_id', 'status', 'return_url']);
     expect(fields(answer('POST /api/billing/webhook'))).toEqual(['received']);
     expect(fields(answer('GET /api/admin/review-queue'))).toEqual(['facilities', 'applicants', 'counts']);
+    expect(fields(answer('GET /api/admin/audit'))).toEqual(['rows', 'next_cursor']);
+    expect(fields(answer('GET /api/admin/bids/{id}/as-of'))).toEqual(['at', 'events_applied', 'last_event', 'acted', 'bid']);
+    expect(fields(answer('GET /api/admin/postings/{id}/as-of'))).toEqual(['at', 'events_applied', 'last_event', 'acted', 'posting']);
+    expect(document.paths['/api/admin/audit.csv'].get.responses['200'].content).toEqual({
+      'text/csv': { schema: { type: 'string', description: expect.stringContaining('position,at,stream_type') } },
+    });
   });
 
   it("describes the contract's error answers", () => {
