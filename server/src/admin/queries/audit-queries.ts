@@ -59,6 +59,27 @@ export class AuditQueries {
     }
   }
 
+  /** The condition "the event's record, its posting or its applicant is named like `q`". */
+  private async recordsNamed(q: string, param: (value: unknown) => string): Promise<string> {
+    const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+    const named = (await this.db.query(`SELECT stream_id FROM audit_records WHERE name ILIKE $1 LIMIT ${FEW_NAMED + 1}`, [pattern])) as {
+      stream_id: string;
+    }[];
+    if (named.length > FEW_NAMED) {
+      const like = param(pattern);
+      return `EXISTS (SELECT 1 FROM audit_records r
+                        LEFT JOIN audit_records p ON p.stream_id = r.posting_stream
+                        LEFT JOIN audit_records ap ON ap.stream_id = r.applicant_stream
+                       WHERE r.stream_id = a.stream_id AND (r.name ILIKE ${like} OR p.name ILIKE ${like} OR ap.name ILIKE ${like}))`;
+    }
+    const streams = named.map((row) => row.stream_id);
+    const related = (await this.db.query(
+      `SELECT stream_id FROM audit_records WHERE stream_id = ANY($1) OR posting_stream = ANY($1) OR applicant_stream = ANY($1)`,
+      [streams],
+    )) as { stream_id: string }[];
+    return `a.stream_id = ANY(${param(related.map((row) => row.stream_id))}::text[])`;
+  }
+
   private async rows(filters: AuditFilters, cursor: string | undefined, limit: number): Promise<AuditRow[]> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -76,15 +97,7 @@ export class AuditQueries {
           : `a.actor_user_id = ${param(filters.actor)}::uuid`,
       );
     }
-    if (filters.q) {
-      // Records whose name matches (trigram index), and the bids and subscriptions of those postings and applicants.
-      const pattern = param(`%${filters.q.replace(/[\\%_]/g, '\\$&')}%`);
-      where.push(`a.stream_id IN (
-        WITH named AS (SELECT stream_id FROM audit_records WHERE name ILIKE ${pattern})
-        SELECT stream_id FROM named
-        UNION SELECT r.stream_id FROM audit_records r JOIN named n ON r.posting_stream = n.stream_id
-        UNION SELECT r.stream_id FROM audit_records r JOIN named n ON r.applicant_stream = n.stream_id)`);
-    }
+    if (filters.q) where.push(await this.recordsNamed(filters.q, param));
     const rows = (await this.db.query(
       `WITH page AS (
          SELECT a.* FROM audit_log a ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
@@ -104,6 +117,13 @@ export class AuditQueries {
     return rows.map(auditRow);
   }
 }
+
+/**
+ * Up to this many records named like the text, their streams are listed (with their bids' and
+ * subscriptions') and read through the stream index; beyond, matches are common, so the log is
+ * read newest first and each row's record checked, which finds a page's rows soon.
+ */
+const FEW_NAMED = 200;
 
 function auditRow(row: AuditSqlRow): AuditRow {
   const id = row.record_id ?? row.stream_id.slice(row.stream_id.indexOf('-') + 1);
