@@ -59,6 +59,20 @@ export class AuditQueries {
     }
   }
 
+  /**
+   * Rows are read newest first, so an end in the past would have the whole newer log skipped row
+   * by row. Commands append at once at their own time, so nothing at or before `to` is appended
+   * after an event more than TIME_SLACK later than it: the reading starts below the first such event
+   * (found through the time index), which is where the rows of the range begin.
+   */
+  private async appendedBefore(to: string, param: (value: unknown) => string): Promise<string> {
+    const [later] = (await this.db.query(
+      `SELECT global_position::text AS position FROM audit_log WHERE at > $1::timestamptz + interval '${TIME_SLACK}' ORDER BY at LIMIT 1`,
+      [to],
+    )) as { position: string }[];
+    return later ? `a.global_position < ${param(later.position)}::bigint` : 'true';
+  }
+
   /** The condition "the event's record, its posting or its applicant is named like `q`". */
   private async recordsNamed(q: string, param: (value: unknown) => string): Promise<string> {
     const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -88,7 +102,10 @@ export class AuditQueries {
     if (filters.stream_type) where.push(`a.stream_type = ${param(filters.stream_type)}`);
     if (filters.event_type) where.push(`a.event_type = ${param(filters.event_type)}`);
     if (filters.from) where.push(`a.at >= ${param(filters.from)}::timestamptz`);
-    if (filters.to) where.push(`a.at <= ${param(filters.to)}::timestamptz`);
+    if (filters.to) {
+      where.push(`a.at <= ${param(filters.to)}::timestamptz`);
+      where.push(await this.appendedBefore(filters.to, param));
+    }
     if (filters.actor) {
       // An email names the user it belongs to now; an id, whoever it was.
       where.push(
@@ -117,6 +134,9 @@ export class AuditQueries {
     return rows.map(auditRow);
   }
 }
+
+/** How far an event's time may trail the times of events appended before it (a command's time is its append's). */
+const TIME_SLACK = '1 hour';
 
 /**
  * Up to this many records named like the text, their streams are listed (with their bids' and

@@ -144,6 +144,7 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
     <Paper component="form" withBorder radius="md" p="md" mb="lg" onSubmit={submit} aria-label="Filter the audit log">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
+          size="sm"
           label="Actor"
           placeholder="Email or user id"
           value={draft.actor}
@@ -151,6 +152,7 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
           w={{ base: '100%', sm: 240 }}
         />
         <TextInput
+          size="sm"
           label="Record"
           placeholder="Name or title"
           value={draft.q}
@@ -177,18 +179,20 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
           w={{ base: '100%', xs: 220 }}
         />
         <TextInput
+          size="sm"
           type="datetime-local"
           label="From"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: 'calc(50% - 6px)', xs: 200 }}
         />
         <TextInput
+          size="sm"
           type="datetime-local"
           label="To"
           value={draft.to}
           onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: 'calc(50% - 6px)', xs: 200 }}
         />
         <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
           Apply filters
@@ -247,7 +251,7 @@ function AuditResults({
   }
   return (
     <Stack gap="md">
-      <ScrollTable label="Audit log" minWidth={920}>
+      <ScrollTable label="Audit log" minWidth={920} dense>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Time</Table.Th>

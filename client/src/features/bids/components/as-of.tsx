@@ -1,7 +1,7 @@
 import { AS_OF_BID_STATE_LABELS, type BidAsOf, type PostingAsOf } from '@domain/admin/audit';
 import { formatDateTime, formatRate, NO_VALUE } from '@domain/shared/format';
 import type { HistoryEntry, PostingHistoryEntry } from '@domain/shared/history';
-import { Alert, Badge, Group, Loader, Paper, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Slider, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 import { errorMessage } from '@/lib/api-client';
@@ -33,7 +33,8 @@ function TimeSlider({ entries, index, onChange }: { entries: readonly Entry[]; i
         disabled={entries.length < 2}
         onChange={onChange}
         marks={entries.map((_, i) => ({ value: i }))}
-        label={(i) => formatDateTime(entries[i]?.at ?? entry.at)}
+        // The line below names the moment; a tooltip over the title would only hide it.
+        label={null}
         thumbLabel="Show the state as of this event"
         thumbProps={{ 'aria-valuetext': `${words} ${formatDateTime(entry.at)}` }}
         mb="xs"
@@ -94,9 +95,9 @@ function BidFigures({ state }: { state: BidAsOf }) {
   const { bid } = state;
   return (
     <Stack gap="xs">
-      <Badge variant="light" color="tenens" size="lg" radius="sm" tt="none" style={{ alignSelf: 'flex-start' }}>
+      <Text fw={700} fz="sm" c="tenens.8">
         {AS_OF_BID_STATE_LABELS[bid.current_state]}
-      </Badge>
+      </Text>
       <Group gap="xl" wrap="wrap">
         <Fact label="Bid" value={formatRate(bid.proposed_rate)} />
         <Fact label="Counter" value={bid.counter_rate === null ? NO_VALUE : formatRate(bid.counter_rate)} />
