@@ -67,7 +67,7 @@ export function AuditLog({ renderRecord }: { renderRecord: RenderAuditRecord }) 
   };
 
   return (
-    <Container size="xl" py={{ base: 'xl', sm: 48 }} w="100%">
+    <Container py={{ base: 'xl', sm: 48 }} w="100%">
       <title>Audit log · Tenens</title>
       <Anchor component={Link} to="/admin" fz="sm" mb="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={14} aria-hidden /> Admin Dashboard
