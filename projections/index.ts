@@ -2,6 +2,7 @@ import type { BidState } from '../server/src/domain/bids';
 import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
 import type { Projection } from '../server/src/platform/read-models/projection';
 import { applicantsProjection } from './applicants.projection';
+import { auditProjection } from './audit.projection';
 import { bidsInline, bidsProjection } from './bids.projection';
 import { billingProjection } from './billing.projection';
 import { facilitiesProjection } from './facilities.projection';
@@ -20,6 +21,7 @@ export const allProjections: Projection[] = [
   billingProjection,
   marketRatesProjection,
   notificationsProjection,
+  auditProjection,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Accounts1763700000200 } from './1763700000200-Accounts';
+import { AuditLog1763700002000 } from './1763700002000-AuditLog';
 import { Bids1763700000400 } from './1763700000400-Bids';
 import { Billing1763700001500 } from './1763700001500-Billing';
 import { EventStore1763700000000 } from './1763700000000-EventStore';
@@ -39,6 +40,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewQueueIndexes1763700001700,
   Notifications1763700001800,
   JobAlerts1763700001900,
+  AuditLog1763700002000,
   MarketRates1763700002100,
   PostingBidStateVersions1763700002400,
 ];

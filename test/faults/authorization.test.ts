@@ -143,6 +143,11 @@ const MAY_CALL: Record<string, Role[]> = {
       'PUT /api/admin/applicants/{id}/verify',
       'PUT /api/admin/applicants/{id}/status',
       'POST /api/admin/applicants/{id}/send-password-reset',
+      // The platform audit and point-in-time views (issue 16).
+      'GET /api/admin/audit',
+      'GET /api/admin/audit.csv',
+      'GET /api/admin/postings/{id}/as-of',
+      'GET /api/admin/bids/{id}/as-of',
     ].map((operation) => [operation, ['admin'] as Role[]]),
   ),
 };
@@ -241,6 +246,7 @@ function stateRefusal(role: Role, operation: string): boolean {
 function idFor(path: string, ids: Ids): string {
   if (path.startsWith('/api/admin/facilities')) return ids.facility;
   if (path.startsWith('/api/admin/applicants')) return ids.applicant;
+  if (path.startsWith('/api/admin/bids')) return ids.bid;
   if (path.startsWith('/api/job-bids/job/')) return ids.posting;
   if (path.startsWith('/api/job-bids')) return ids.bid;
   return ids.posting;

@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'admin/audit',
+                    lazy: page(
+                      () => import('./routes/admin/audit'),
+                      (m) => m.AdminAuditRoute,
+                    ),
+                  },
+                  {
                     path: 'admin/facilities/:id',
                     lazy: page(
                       () => import('./routes/admin/facility'),

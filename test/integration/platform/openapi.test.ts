@@ -69,6 +69,10 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/insights/rates': ['role_type', 'state'],
   'POST /api/job-alerts/unsubscribe': ['token'],
   'GET /api/notifications': ['unread', 'page', 'page_size'],
+  'GET /api/admin/audit': ['stream_type', 'event_type', 'actor', 'from', 'to', 'q', 'cursor', 'limit'],
+  'GET /api/admin/audit.csv': ['stream_type', 'event_type', 'actor', 'from', 'to', 'q'],
+  'GET /api/admin/postings/{id}/as-of': ['at'],
+  'GET /api/admin/bids/{id}/as-of': ['at'],
 };
 
 describe('the OpenAPI document', () => {
@@ -164,7 +168,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents a 2xx answer with a schema for every operation (or 204, nothing to answer)', () => {
-    // JSON answers, and the few files (a calendar invite is text/calendar) with their own media type.
+    // JSON answers, and the few files (a calendar invite is text/calendar, the audit export text/csv) with their own media type.
     const hasSchema = (content: Record<string, { schema?: unknown }> | undefined) =>
       Object.values(content ?? {}).some((media) => media.schema);
     const missing = operations
@@ -217,6 +221,12 @@ describe('the OpenAPI document', () => {
     expect(fields(answer('POST /api/billing/sandbox/sessions/{session_id}/pay'))).toEqual(['session_id', 'status', 'return_url']);
     expect(fields(answer('POST /api/billing/webhook'))).toEqual(['received']);
     expect(fields(answer('GET /api/admin/review-queue'))).toEqual(['facilities', 'applicants', 'counts']);
+    expect(fields(answer('GET /api/admin/audit'))).toEqual(['rows', 'next_cursor']);
+    expect(fields(answer('GET /api/admin/bids/{id}/as-of'))).toEqual(['at', 'events_applied', 'last_event', 'acted', 'bid']);
+    expect(fields(answer('GET /api/admin/postings/{id}/as-of'))).toEqual(['at', 'events_applied', 'last_event', 'acted', 'posting']);
+    expect(document.paths['/api/admin/audit.csv'].get.responses['200'].content).toEqual({
+      'text/csv': { schema: { type: 'string', description: expect.stringContaining('position,at,stream_type') } },
+    });
   });
 
   it("describes the contract's error answers", () => {

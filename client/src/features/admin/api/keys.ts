@@ -17,6 +17,7 @@ export const adminKeys = {
   applicant: (id: string) => ['admin', 'applicants', id] as const,
   applicantHistory: (id: string) => ['admin', 'applicants', id, 'history'] as const,
   applicantBids: (id: string) => ['admin', 'applicants', id, 'bids'] as const,
+  audit: (search: Record<string, string>) => ['admin', 'audit', search] as const,
   /** The list a record appears in. */
   list: (kind: AdminRecordKind) => (kind === 'facility' ? adminKeys.facilities() : adminKeys.applicants()),
   /** The record with everything under it (users, history, postings, bids). */

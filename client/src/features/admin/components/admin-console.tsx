@@ -1,6 +1,7 @@
-import { Badge, Container, Tabs, VisuallyHidden } from '@mantine/core';
-import { IconBuildingHospital, IconInbox, IconStethoscope } from '@tabler/icons-react';
+import { Badge, Button, Container, Tabs, VisuallyHidden } from '@mantine/core';
+import { IconBuildingHospital, IconHistory, IconInbox, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -58,6 +59,11 @@ export function AdminConsole() {
         eyebrow="Platform admin"
         title="Admin Dashboard"
         description="Review and verify facilities and applicants, and keep their records up to date."
+        actions={
+          <Button component={Link} to="/admin/audit" variant="default" leftSection={<IconHistory size={16} stroke={1.75} aria-hidden />}>
+            Audit log
+          </Button>
+        }
       />
       <ReviewerEmailNotice />
       <Tabs value={tab} onChange={choose} variant="outline" radius="md">

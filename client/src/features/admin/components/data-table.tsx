@@ -5,7 +5,18 @@ import type { ReactNode } from 'react';
  * A wide table in a keyboard-scrollable region: on narrow screens it scrolls sideways inside its
  * container instead of squeezing the columns or widening the page.
  */
-export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  minWidth,
+  dense = false,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  /** Tighter rows, for long logs read line by line. */
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
@@ -17,7 +28,7 @@ export function ScrollTable({ label, minWidth, children }: { label: string; minW
       // scroll box instead of widening the page.
       style={{ position: 'relative' }}
     >
-      <Table verticalSpacing="sm" horizontalSpacing="md" striped={false} highlightOnHover>
+      <Table verticalSpacing={dense ? 6 : 'sm'} horizontalSpacing="md" striped={false} highlightOnHover>
         <VisuallyHidden component="caption">{label}</VisuallyHidden>
         {children}
       </Table>

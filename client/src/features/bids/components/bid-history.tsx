@@ -1,15 +1,23 @@
 import { Box, Button, Collapse, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconHistory } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
+
+import { isAdminAtom } from '@/stores/session';
 
 import { useBidHistory } from '../api/get-bid-history';
 import { ratePoints } from '../lib/history';
+import { BidTimeAsOf } from './as-of';
 import { HistoryList, HistoryQuery } from './history-list';
 import { RateChart } from './rate-chart';
 
-/** A bid's negotiation: the rate chart and the events as sentences. Live: refetched on every change. */
+/**
+ * A bid's negotiation: the rate chart and the events as sentences. Live: refetched on every
+ * change. Platform admins also get a time slider that shows the bid as of any event.
+ */
 export function BidTimeline({ bidId, postedRate }: { bidId: string; postedRate?: number | null }) {
   const history = useBidHistory(bidId);
+  const isAdmin = useAtomValue(isAdminAtom);
   return (
     <HistoryQuery
       query={history}
@@ -17,12 +25,16 @@ export function BidTimeline({ bidId, postedRate }: { bidId: string; postedRate?:
       failed="Failed to load the history of this bid"
       empty="Nothing has happened on this bid yet."
     >
-      {(entries) => (
-        <Stack gap="sm">
-          <RateChart points={ratePoints(entries)} postedRate={postedRate} />
-          <HistoryList entries={entries} label="Negotiation history" />
-        </Stack>
-      )}
+      {(entries) =>
+        isAdmin ? (
+          <BidTimeAsOf bidId={bidId} entries={entries} postedRate={postedRate} />
+        ) : (
+          <Stack gap="sm">
+            <RateChart points={ratePoints(entries)} postedRate={postedRate} />
+            <HistoryList entries={entries} label="Negotiation history" />
+          </Stack>
+        )
+      }
     </HistoryQuery>
   );
 }

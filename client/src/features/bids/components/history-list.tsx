@@ -17,18 +17,22 @@ import { SIDE_COLORS } from './side-colors';
 export function HistoryList({
   entries,
   label,
+  upTo,
 }: {
   entries: readonly (HistoryEntry | PostingHistoryEntry)[];
   /** Names the list for screen readers, e.g. 'Negotiation history'. */
   label: string;
+  /** Time travel: entries after this index had not happened yet, so they fade. */
+  upTo?: number;
 }) {
   const viewerId = useAtomValue(currentUserAtom)?.id ?? null;
   return (
     <Box component="ol" className={classes.timeline} aria-label={label}>
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         const { who, what } = historySentence(entry, { viewerId });
+        const later = upTo !== undefined && index > upTo;
         return (
-          <li key={entry.id} className={classes.timelineItem}>
+          <li key={entry.id} className={classes.timelineItem} data-later={later || undefined} style={later ? { opacity: 0.4 } : undefined}>
             <span className={classes.timelineDot} style={{ background: SIDE_COLORS[entry.side] }} aria-hidden />
             <Text fz="sm" lh={1.45}>
               {who && (
