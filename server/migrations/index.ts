@@ -9,6 +9,7 @@ import { FacilityMembers1763700000800 } from './1763700000800-FacilityMembers';
 import { ListOrderIndexes1763700001400 } from './1763700001400-ListOrderIndexes';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
+import { PostingOpenings1763700002200 } from './1763700002200-PostingOpenings';
 import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
 import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
@@ -33,4 +34,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Billing1763700001500,
   PreviousLogin1763700001600,
   ReviewQueueIndexes1763700001700,
+  PostingOpenings1763700002200,
 ];

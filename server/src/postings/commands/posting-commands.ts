@@ -89,6 +89,13 @@ export class PostingCommands {
     return this.queries.view(user, id, decided);
   }
 
+  /** Filled, then a connection fell through: bids again, in the period already paid for. */
+  async reopen(user: SessionUser, id: string) {
+    const { member } = await this.actors.facilityMember(user);
+    const decided = await this.run(user, id, { type: 'ReopenPosting', data: { actor: member, now: new Date() } });
+    return this.queries.view(user, id, decided);
+  }
+
   /**
    * Decides once, on both streams as read: the posting's publish with the facility's credits,
    * then (paying with a credit) its consumption. The credit is appended first, with the facility
