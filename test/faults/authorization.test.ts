@@ -78,9 +78,10 @@ const MAY_CALL: Record<string, Role[]> = {
   'GET /api/job-postings/{id}': EVERYONE,
   'POST /api/job-postings': [...FACILITIES, 'jobEditor'],
   'PUT /api/job-postings/{id}': ['facility', 'jobEditor'],
-  // Publishing, withdrawing and reactivating need can_publish_jobs.
+  // Publishing, withdrawing, reactivating and reopening need can_publish_jobs.
   'POST /api/job-postings/{id}/publish': ['facility'],
   'POST /api/job-postings/{id}/reactivate': ['facility'],
+  'POST /api/job-postings/{id}/reopen': ['facility'],
   'GET /api/job-postings/{id}/history': ['facility', ...MEMBERS, 'admin'],
   'POST /api/job-bids': ['applicant', 'otherApplicant'],
   'GET /api/job-bids/my-bids': APPLICANTS,
