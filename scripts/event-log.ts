@@ -454,6 +454,9 @@ class LogGenerator {
     } else if (roll < 0.5 && f.credits > 0) {
       f.credits -= 1;
       f.version = this.emit(stream, f.version, { type: 'PostingCreditRemoved', data: { credits: 1, at: this.at() } }, ADMIN);
+    } else if (roll < 0.55) {
+      const data = { notes: 'Called the office manager about their NPI', at: this.at() };
+      f.version = this.emit(stream, f.version, { type: 'FacilityNoteAdded', data }, ADMIN);
     } else {
       this.changeTeam(f, self);
     }

@@ -123,6 +123,7 @@ const MAY_CALL: Record<string, Role[]> = {
       'POST /api/admin/facilities/{id}/add-credit',
       'POST /api/admin/facilities/{id}/subtract-credit',
       'POST /api/admin/facilities/{id}/send-password-reset',
+      'POST /api/admin/facilities/{id}/notes',
       'GET /api/admin/applicants',
       'GET /api/admin/applicants/{id}',
       'PUT /api/admin/applicants/{id}',
@@ -131,6 +132,7 @@ const MAY_CALL: Record<string, Role[]> = {
       'PUT /api/admin/applicants/{id}/verify',
       'PUT /api/admin/applicants/{id}/status',
       'POST /api/admin/applicants/{id}/send-password-reset',
+      'POST /api/admin/applicants/{id}/notes',
     ].map((operation) => [operation, ['admin'] as Role[]]),
   ),
 };

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { adminNoteBodySchema } from '../domain/admin/notes';
 import { MAX_LIST_OFFSET } from '../domain/shared/limits';
 
 export const verifyQuerySchema = z.object({
@@ -18,6 +19,7 @@ export const listQuerySchema = z.object({
 });
 
 export class StatusBodyDto extends createZodDto(statusBodySchema) {}
+export class AdminNoteBodyDto extends createZodDto(adminNoteBodySchema) {}
 export class ListQueryDto extends createZodDto(listQuerySchema) {}
 
 export const REASON_REQUIRED = 'Please give a reason.';

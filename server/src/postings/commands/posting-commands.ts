@@ -116,7 +116,10 @@ export class PostingCommands {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
       return { paidWithCredit, decided };
     }
-    const spent = facilityDecider.decide({ type: 'ConsumePostingCredit', data: { posting_id: id, now } }, facility.state);
+    const spent = facilityDecider.decide(
+      { type: 'ConsumePostingCredit', data: { posting_id: id, posting_title: decided.fields.title, now } },
+      facility.state,
+    );
     await this.commands.append(facilityStream(member.facility_id), spent, facility.expected, metadata);
     try {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
