@@ -85,7 +85,10 @@ test.describe('openings', () => {
 });
 
 test.describe('admin oversight', () => {
-  test('the console opens on the review queue, and an admin sees the applicants of a posting', async ({ browser, request }) => {
+  test('the console opens on the review queue, an admin notes a record and sees the applicants of a posting', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const admin = await login(request, ADMIN.email, ADMIN.password);
     const pending = await signUp(request, facilityRegistration({}, { name: 'Harbor Pending Clinic' }));
@@ -102,6 +105,14 @@ test.describe('admin oversight', () => {
     await expect(queue.getByRole('link', { name: 'Harbor Pending Clinic' })).toBeVisible();
     await queue.getByRole('link', { name: 'Harbor Pending Clinic' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/facilities/${pending.me.facility!.id}`));
+
+    // A free-form note lands beside the generated lines, naming the admin.
+    const notes = page.getByRole('region', { name: 'Admin Notes' });
+    await notes.getByRole('textbox', { name: 'Add a note' }).fill('Asked for the NPI letter by email');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText(/Note by .+: Asked for the NPI letter by email/)).toBeVisible();
+    await expect(notes.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+    await shoot(page, 'admin-notes');
 
     await page.goto(`/jobs/${postingId}`);
     const applicants = page.getByRole('region', { name: 'Applicants' });
