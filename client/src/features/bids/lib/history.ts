@@ -87,8 +87,6 @@ function postingWhat(entry: HistoryEntry): string {
       return 'reopened the posting to take bids again';
     case 'PostingFilled':
       return 'marked the posting filled: every opening has a connection';
-    case 'PostingConnectionMade':
-      return 'counted a connection toward the openings';
     default:
       return humanize(entry.type);
   }
