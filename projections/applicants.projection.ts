@@ -42,6 +42,12 @@ async function apply(event: Recorded<ApplicantEvent>, { tx, push }: ProjectionCo
       );
       break;
     }
+    case 'ApplicantNoteAdded':
+      await tx.query(
+        `UPDATE applicants SET verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
+        [id, noteLine(event), at],
+      );
+      break;
     default: {
       const change = {
         ApplicantVerified: "verification_status = 'verified', is_active = true",

@@ -46,6 +46,11 @@ function apply(applicants: FoldedTable<ApplicantRow>, event: Recorded<ApplicantE
       );
       return;
     }
+    case 'ApplicantNoteAdded': {
+      const row = applicants.get(id);
+      if (row) applicants.update(id, { verification_notes: appendNote(row.verification_notes, noteLine(event)), updated_at: at }, event);
+      return;
+    }
     default: {
       const row = applicants.get(id);
       if (!row) return;

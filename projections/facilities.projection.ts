@@ -61,15 +61,20 @@ async function apply(event: Recorded<FacilityEvent>, { tx, push }: ProjectionCon
     case 'PostingCreditRemoved':
     case 'PostingCreditConsumed': {
       const delta = event.type === 'PostingCreditAdded' ? event.data.credits : -event.data.credits;
-      const note = event.type === 'PostingCreditConsumed' ? null : noteLine(event);
       await tx.query(
         `UPDATE facilities SET posting_credits = posting_credits + $2, updated_at = $3,
-             verification_notes = CASE WHEN $4::text IS NULL THEN verification_notes ELSE ${APPEND_NOTE('verification_notes', '$4::text')} END
+             verification_notes = ${APPEND_NOTE('verification_notes', '$4::text')}
            WHERE id = $1`,
-        [id, delta, at, note],
+        [id, delta, at, noteLine(event)],
       );
       break;
     }
+    case 'FacilityNoteAdded':
+      await tx.query(
+        `UPDATE facilities SET verification_notes = ${APPEND_NOTE('verification_notes', '$2')}, updated_at = $3 WHERE id = $1`,
+        [id, noteLine(event), at],
+      );
+      break;
   }
   push({ room: rooms.admins, event: 'record.updated', payload: { kind: 'facility', id } });
 }

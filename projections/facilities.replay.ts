@@ -71,8 +71,13 @@ function apply(facilities: FoldedTable<FacilityRow>, event: Recorded<FacilityEve
       const row = facilities.get(id);
       if (!row) return;
       const delta = event.type === 'PostingCreditAdded' ? event.data.credits : -event.data.credits;
-      const notes = event.type === 'PostingCreditConsumed' ? row.verification_notes : appendNote(row.verification_notes, noteLine(event));
+      const notes = appendNote(row.verification_notes, noteLine(event));
       facilities.update(id, { posting_credits: row.posting_credits + delta, verification_notes: notes, updated_at: at }, event);
+      return;
+    }
+    case 'FacilityNoteAdded': {
+      const row = facilities.get(id);
+      if (row) facilities.update(id, { verification_notes: appendNote(row.verification_notes, noteLine(event)), updated_at: at }, event);
       return;
     }
   }

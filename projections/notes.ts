@@ -1,21 +1,32 @@
 import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
 
 /**
- * Admin notes are not hand-kept text: each lifecycle event adds one line "[timestamp] text".
- * Credit changes carry no notes of their own, so their line names the admin who made them.
+ * Admin notes: each lifecycle event adds one generated line "[timestamp] text", and an admin's
+ * own note (FacilityNoteAdded, ApplicantNoteAdded) one line naming them beside those. Credit
+ * changes carry no notes of their own, so their line names the admin who made them, or the
+ * posting a credit paid for.
  */
 export function noteLine(event: RecordedEvent): string {
-  const data = event.data as { notes?: string; at?: string };
+  const data = event.data as { notes?: string; at?: string; posting_id?: string; posting_title?: string };
   const at = data.at ?? event.created_at.toISOString();
   const admin = event.metadata.actor?.name ?? 'admin';
-  const text =
+  const text = FREE_FORM_NOTES.has(event.type) ? `Note by ${admin}: ${data.notes?.trim() ?? ''}` : generated(event.type, data, admin);
+  return `[${at}] ${text.replace(/\s*\n\s*/g, ' ')}`;
+}
+
+const FREE_FORM_NOTES = new Set(['FacilityNoteAdded', 'ApplicantNoteAdded']);
+
+function generated(type: string, data: { notes?: string; posting_id?: string; posting_title?: string }, admin: string): string {
+  const posting = data.posting_title ? `“${data.posting_title}”` : `posting ${data.posting_id ?? ''}`.trim();
+  return (
     data.notes?.trim() ||
     {
       PostingCreditAdded: `Posting credit added by ${admin}`,
       PostingCreditRemoved: `Posting credit removed by ${admin}`,
-    }[event.type] ||
-    event.type;
-  return `[${at}] ${text.replace(/\s*\n\s*/g, ' ')}`;
+      PostingCreditConsumed: `Posting credit used to publish ${posting}`,
+    }[type] ||
+    type
+  );
 }
 
 /** The same in memory, for rebuilds (see APPEND_NOTE). */

@@ -4,7 +4,7 @@ import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
 import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
-import { contractValue, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
+import { contractValue, openingsOf, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { returnedRows } from '../server/src/database/returning';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { insertRow, updateRow } from './sql';
@@ -45,6 +45,7 @@ async function applyPosting(event: Recorded<PostingEvent>, { tx, push }: Project
         facility_id: d.facility_id,
         created_by: d.created_by,
         ...fields,
+        openings: openingsOf(d),
         total_contract_value: contractValue(d),
         status: 'draft',
         auto_expire_date: d.auto_expire_date,
@@ -83,7 +84,14 @@ async function applyPosting(event: Recorded<PostingEvent>, { tx, push }: Project
       await tx.query(`UPDATE job_postings SET status = 'withdrawn', updated_at = $2 WHERE id = $1`, [id, at]);
       break;
     case 'PostingReactivated':
+    case 'PostingReopened':
       await tx.query(`UPDATE job_postings SET status = 'active', updated_at = $2 WHERE id = $1`, [id, at]);
+      break;
+    case 'PostingFilled':
+      await tx.query(`UPDATE job_postings SET status = 'filled', updated_at = $2 WHERE id = $1`, [id, at]);
+      break;
+    case 'PostingConnectionMade':
+      await tx.query('UPDATE job_postings SET connection_count = connection_count + 1, updated_at = $2 WHERE id = $1', [id, at]);
       break;
     case 'PostingExpired':
       // The status is already 'expired' by time; touching updated_at tells the dashboards.

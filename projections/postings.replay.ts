@@ -1,6 +1,6 @@
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type BidEvent, type BidState } from '../server/src/domain/bids';
-import { contractValue, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
+import { contractValue, openingsOf, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { fold, FoldedTable, type ReplayModel } from '../server/src/platform/read-models/folded-table';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 
@@ -79,7 +79,14 @@ function applyPosting(model: PostingsModel, event: Recorded<PostingEvent>): void
       update({ status: 'withdrawn' });
       return;
     case 'PostingReactivated':
+    case 'PostingReopened':
       update({ status: 'active' });
+      return;
+    case 'PostingFilled':
+      update({ status: 'filled' });
+      return;
+    case 'PostingConnectionMade':
+      update({ connection_count: Number(model.postings.get(id)?.connection_count ?? 0) + 1 });
       return;
     case 'PostingExpired':
       update({});
@@ -98,6 +105,7 @@ function created(model: PostingsModel, id: string, event: Recorded<Extract<Posti
       facility_id: d.facility_id,
       created_by: d.created_by ?? null,
       ...fields,
+      openings: openingsOf(d),
       total_contract_value: contractValue(d),
       status: 'draft',
       payment_pending: false,
@@ -110,6 +118,7 @@ function created(model: PostingsModel, id: string, event: Recorded<Extract<Posti
       facility_active: facility?.is_active ?? true,
       bid_count: 0,
       awaiting_response_count: 0,
+      connection_count: 0,
       created_at: d.at ?? null,
       updated_at: d.at ?? null,
     },

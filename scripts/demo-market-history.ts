@@ -53,6 +53,7 @@ function pastForm(start: Date, rate: number): JobPostingInput {
   return {
     title: 'CRNA, outpatient orthopedics',
     role_type: 'CRNA',
+    openings: 1,
     start_date: isoDay(start, 14),
     end_date: isoDay(start, 41),
     week_days: [2, 3, 4, 5, 6],

@@ -2,9 +2,9 @@
  * A realistic event log for rebuild benchmarks and tests, written straight into the events
  * table: facilities registering, verified and buying credits, their teams inviting colleagues,
  * applicants registering and editing profiles, postings created, edited, published (with a
- * credit or a payment), withdrawn, reactivated and expired, bids negotiated through every
- * move of the bid state machine, and people marking their inboxes read. Streams interleave as
- * they would in production; a seeded generator makes the same log every run.
+ * credit or a payment), withdrawn, reactivated, filled, reopened and expired, bids negotiated
+ * through every move of the bid state machine, and people marking their inboxes read. Streams
+ * interleave as they would in production; a seeded generator makes the same log every run.
  */
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
@@ -47,8 +47,10 @@ interface Posting {
   id: string;
   facility: Facility;
   version: number;
-  status: 'draft' | 'payment' | 'active' | 'withdrawn' | 'expired';
+  status: 'draft' | 'payment' | 'active' | 'filled' | 'withdrawn' | 'expired';
   hourly_rate: number;
+  openings: number;
+  connections: number;
 }
 interface Bid {
   id: string;
@@ -310,12 +312,21 @@ class LogGenerator {
       lodging_amount: lodging,
       lodging_frequency: lodging ? 'monthly' : null,
       travel_allowance_amount: this.chance(0.3) ? 500 : null,
+      openings: this.chance(0.8) ? 1 : this.int(2, 4),
     };
   }
 
   private createPosting(f: Facility): void {
     const fields = this.fields();
-    const p: Posting = { id: randomUUID(), facility: f, version: 0, status: 'draft', hourly_rate: fields.hourly_rate };
+    const p: Posting = {
+      id: randomUUID(),
+      facility: f,
+      version: 0,
+      status: 'draft',
+      hourly_rate: fields.hourly_rate,
+      openings: fields.openings,
+      connections: 0,
+    };
     const actor = { user_id: this.pick(f.members), side: 'facility' as const, name: 'Facility Admin' };
     const at = this.at();
     const data = {
@@ -427,6 +438,9 @@ class LogGenerator {
     } else if (roll < 0.7 && p.status === 'withdrawn') {
       p.status = 'active';
       p.version = this.emit(stream, p.version, { type: 'PostingReactivated', data: { user_id: actor.user_id, at: this.at() } }, actor);
+    } else if (roll < 0.75 && p.status === 'filled') {
+      p.status = 'active';
+      p.version = this.emit(stream, p.version, { type: 'PostingReopened', data: { user_id: actor.user_id, at: this.at() } }, actor);
     } else if (roll < 0.85 && p.status === 'active') {
       p.status = 'expired';
       const data = { auto_expire_date: new Date(this.now).toISOString(), at: this.at() };
@@ -458,6 +472,9 @@ class LogGenerator {
     } else if (roll < 0.5 && f.credits > 0) {
       f.credits -= 1;
       f.version = this.emit(stream, f.version, { type: 'PostingCreditRemoved', data: { credits: 1, at: this.at() } }, ADMIN);
+    } else if (roll < 0.55) {
+      const data = { notes: 'Called the office manager about their NPI', at: this.at() };
+      f.version = this.emit(stream, f.version, { type: 'FacilityNoteAdded', data }, ADMIN);
     } else {
       this.changeTeam(f, self);
     }
@@ -617,6 +634,27 @@ class LogGenerator {
     if (!['applicant_submitted', 'applicant_countered', 'facility_countered', 'facility_rejected'].includes(bid.state)) {
       this.openBids.splice(this.openBids.indexOf(bid), 1);
     }
+    if (event.type === 'FacilityAccepted' || event.type === 'CounterAccepted') this.connect(bid);
+  }
+
+  /** As the openings job does: the connection counts; the one reaching the openings fills the posting and closes its open bids. */
+  private connect(bid: Bid): void {
+    const p = bid.posting;
+    const system = { user_id: null, side: 'system' as const, name: 'Tenens' };
+    const made: PostingEvent = { type: 'PostingConnectionMade', data: { bid_id: bid.id, at: this.at() } };
+    p.version = this.emit(`posting-${p.id}`, p.version, made, system);
+    p.connections += 1;
+    if (p.status !== 'active' || p.connections < p.openings) return;
+    const filled: PostingEvent = { type: 'PostingFilled', data: { openings: p.openings, connections: p.connections, at: this.at() } };
+    p.version = this.emit(`posting-${p.id}`, p.version, filled, system);
+    p.status = 'filled';
+    const open = ['applicant_submitted', 'applicant_countered', 'facility_countered'];
+    for (const other of this.openBids.filter((b) => b.posting === p && open.includes(b.state))) {
+      const closed: BidEvent = { type: 'BidClosedPositionFilled', data: { job_posting_id: p.id, at: this.at() } };
+      other.version = this.emit(`bid-${other.id}`, other.version, closed, system);
+      other.state = NEXT_STATE[closed.type];
+      this.openBids.splice(this.openBids.indexOf(other), 1);
+    }
   }
 }
 
@@ -630,6 +668,7 @@ const NEXT_STATE: Record<BidEvent['type'], string> = {
   CounterAccepted: 'applicant_counter_accepted',
   CounterRejected: 'applicant_counter_rejected',
   BidWithdrawn: 'applicant_withdrawn',
+  BidClosedPositionFilled: 'position_filled',
 };
 
 /** Rows per INSERT: each its own transaction, as appends are. */

@@ -12,6 +12,7 @@ import { MarketRates1763700002100 } from './1763700002100-MarketRates';
 import { Notifications1763700001800 } from './1763700001800-Notifications';
 import { Platform1763700000100 } from './1763700000100-Platform';
 import { PostingBidStates1763700000500 } from './1763700000500-PostingBidStates';
+import { PostingOpenings1763700002200 } from './1763700002200-PostingOpenings';
 import { ReadModelStalls1763700000900 } from './1763700000900-ReadModelStalls';
 import { Postings1763700000300 } from './1763700000300-Postings';
 import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
@@ -42,5 +43,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   JobAlerts1763700001900,
   AuditLog1763700002000,
   MarketRates1763700002100,
+  PostingOpenings1763700002200,
   PostingBidStateVersions1763700002400,
 ];

@@ -9,6 +9,7 @@ import { teamReactor } from './facility-members/team.reactor';
 import type { Projection } from './platform/read-models/projection';
 import type { Reactor } from './platform/reactors/reactor';
 import { postingExpiryReactor } from './postings/expiry/expiry.reactor';
+import { openingsReactor } from './postings/openings/openings.reactor';
 
 /**
  * What the platform's runners follow the log for: every read model (one file each in the
@@ -29,6 +30,7 @@ export function backgroundWork(config: Config): BackgroundWork {
     reactors: [
       accountsReactor,
       postingExpiryReactor,
+      openingsReactor,
       bidsReactor(config),
       teamReactor,
       reviewReactor,

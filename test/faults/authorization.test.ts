@@ -82,9 +82,10 @@ const MAY_CALL: Record<string, Role[]> = {
   'GET /api/job-postings/{id}': EVERYONE,
   'POST /api/job-postings': [...FACILITIES, 'jobEditor'],
   'PUT /api/job-postings/{id}': ['facility', 'jobEditor'],
-  // Publishing, withdrawing and reactivating need can_publish_jobs.
+  // Publishing, withdrawing, reactivating and reopening need can_publish_jobs.
   'POST /api/job-postings/{id}/publish': ['facility'],
   'POST /api/job-postings/{id}/reactivate': ['facility'],
+  'POST /api/job-postings/{id}/reopen': ['facility'],
   'GET /api/job-postings/{id}/history': ['facility', ...MEMBERS, 'admin'],
   'POST /api/job-bids': ['applicant', 'otherApplicant'],
   'GET /api/job-bids/my-bids': APPLICANTS,
@@ -135,6 +136,7 @@ const MAY_CALL: Record<string, Role[]> = {
       'POST /api/admin/facilities/{id}/add-credit',
       'POST /api/admin/facilities/{id}/subtract-credit',
       'POST /api/admin/facilities/{id}/send-password-reset',
+      'POST /api/admin/facilities/{id}/notes',
       'GET /api/admin/applicants',
       'GET /api/admin/applicants/{id}',
       'PUT /api/admin/applicants/{id}',
@@ -148,6 +150,7 @@ const MAY_CALL: Record<string, Role[]> = {
       'GET /api/admin/audit.csv',
       'GET /api/admin/postings/{id}/as-of',
       'GET /api/admin/bids/{id}/as-of',
+      'POST /api/admin/applicants/{id}/notes',
     ].map((operation) => [operation, ['admin'] as Role[]]),
   ),
 };

@@ -23,6 +23,9 @@ export function jobForm(overrides: Record<string, unknown> = {}) {
     lodging_amount: 1500,
     lodging_frequency: 'monthly',
     travel_allowance_amount: 500,
+    // Most tests connect several applicants on one posting; filling it has its own tests
+    // (test/integration/postings/openings.test.ts, test/e2e/openings.spec.ts), which set openings.
+    openings: 20,
     ...overrides,
   };
 }

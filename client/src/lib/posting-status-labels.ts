@@ -4,6 +4,7 @@ import type { PostingStatus } from '@domain/postings';
 export const POSTING_STATUS_LABELS: Record<PostingStatus, string> = {
   draft: 'Draft',
   active: 'Active',
+  filled: 'Filled',
   withdrawn: 'Withdrawn',
   expired: 'Expired',
 };

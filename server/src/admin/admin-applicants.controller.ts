@@ -12,7 +12,8 @@ import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
 import { ApiAnswer, ApiErrorAnswers, ApiQueryFrom } from '../http/openapi';
 import { parseOrThrow } from '../http/validation';
-import { ApplicantListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
+import { adminNoteBodySchema } from '../domain/admin/notes';
+import { AdminNoteBodyDto, ApplicantListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
 import { AdminApplicantCommands } from './commands/admin-applicant-commands';
 import { AdminApplicantQueries, APPLICANT_NOT_FOUND } from './queries/admin-applicant-queries';
 
@@ -79,6 +80,15 @@ export class AdminApplicantsController {
   @ApiAnswer(applicantViewSchema)
   status(@CurrentUser() admin: SessionUser, @Param('id', applicantId) id: string, @Body() body: unknown) {
     return this.applicants.setActive(admin, id, parseOrThrow(statusBodySchema, body));
+  }
+
+  /** A free-form note beside the generated lines of the record's admin notes. */
+  @Post(':id/notes')
+  @HttpCode(200)
+  @ApiBody({ type: AdminNoteBodyDto })
+  @ApiAnswer(applicantViewSchema)
+  addNote(@CurrentUser() admin: SessionUser, @Param('id', applicantId) id: string, @Body() body: unknown) {
+    return this.applicants.addNote(admin, id, parseOrThrow(adminNoteBodySchema, body));
   }
 
   @Post(':id/send-password-reset')

@@ -12,7 +12,8 @@ import type { SessionUser } from '../auth/session-user';
 import { idParam } from '../http/id-param';
 import { ApiAnswer, ApiErrorAnswers, ApiQueryFrom } from '../http/openapi';
 import { parseOrThrow } from '../http/validation';
-import { ListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
+import { adminNoteBodySchema } from '../domain/admin/notes';
+import { AdminNoteBodyDto, ListQueryDto, statusBodySchema, StatusBodyDto, verifyQuerySchema } from './admin.schemas';
 import { AdminFacilityCommands } from './commands/admin-facility-commands';
 import { AdminFacilityQueries, FACILITY_NOT_FOUND } from './queries/admin-facility-queries';
 
@@ -101,6 +102,15 @@ export class AdminFacilitiesController {
   }
 
   /** Sends the reset email to the facility's admin user. */
+  /** A free-form note beside the generated lines of the record's admin notes. */
+  @Post(':id/notes')
+  @HttpCode(200)
+  @ApiBody({ type: AdminNoteBodyDto })
+  @ApiAnswer(facilityViewSchema)
+  addNote(@CurrentUser() admin: SessionUser, @Param('id', facilityId) id: string, @Body() body: unknown) {
+    return this.facilities.addNote(admin, id, parseOrThrow(adminNoteBodySchema, body));
+  }
+
   @Post(':id/send-password-reset')
   @HttpCode(200)
   @ApiAnswer(messageResponseSchema)

@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { LICENSE_FILTERS } from '../domain/applicants/license-expiry';
+import { adminNoteBodySchema } from '../domain/admin/notes';
 import { MAX_LIST_OFFSET } from '../domain/shared/limits';
 
 export const verifyQuerySchema = z.object({
@@ -24,6 +25,7 @@ export const applicantListQuerySchema = listQuerySchema.extend({
 });
 
 export class StatusBodyDto extends createZodDto(statusBodySchema) {}
+export class AdminNoteBodyDto extends createZodDto(adminNoteBodySchema) {}
 export class ListQueryDto extends createZodDto(listQuerySchema) {}
 export class ApplicantListQueryDto extends createZodDto(applicantListQuerySchema) {}
 

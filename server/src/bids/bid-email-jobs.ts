@@ -6,6 +6,7 @@ export const BID_EMAILS = {
   rejected: 'bid-rejected',
   connectionForApplicant: 'bid-connection-applicant',
   connectionForFacility: 'bid-connection-facility',
+  positionFilled: 'bid-position-filled',
 } as const;
 
 /** What a job carries: the bid, the rate the event named, and who acted. */

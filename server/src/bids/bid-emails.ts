@@ -65,6 +65,7 @@ export class BidEmails implements OnModuleInit {
     this.composers.register(BID_EMAILS.rejected, (job: BidEmailJob) => this.toApplicant(job, 'rejected'));
     this.composers.register(BID_EMAILS.connectionForApplicant, (job: BidEmailJob) => this.connectionForApplicant(job));
     this.composers.register(BID_EMAILS.connectionForFacility, (job: BidEmailJob) => this.connectionForFacility(job));
+    this.composers.register(BID_EMAILS.positionFilled, (job: BidEmailJob) => this.toApplicant(job, 'filled'));
   }
 
   private async load(bidId: string) {
@@ -161,7 +162,7 @@ export class BidEmails implements OnModuleInit {
     );
   }
 
-  private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected'): Promise<OutgoingEmail | null> {
+  private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected' | 'filled'): Promise<OutgoingEmail | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
     if (what === 'rejected' && !stillRejectedBy(bid, job)) return null;
     const applicant = await this.person(bid.applicant_user_id);
@@ -169,22 +170,32 @@ export class BidEmails implements OnModuleInit {
     const facilityName = (await this.facility(bid.facility_id))?.name ?? 'The facility';
     const title = posting.fields.title;
     const content: EmailContent =
-      what === 'countered'
+      what === 'filled'
         ? {
-            subject: `Counter offer from ${facilityName}`,
-            heading: 'Your response is needed',
+            subject: `${title} has been filled`,
+            heading: 'This position has been filled',
             paragraphs: [
-              `${facilityName} answered your bid on "${title}" with a counter offer of ${formatRate(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
-              'Accept or decline it from your applications.',
+              `Thank you for your interest in "${title}". ${facilityName} has filled this position, so your bid is now closed.`,
+              'Nothing was held against you: other postings are waiting for you on Tenens.',
             ],
-            action: { label: 'Respond to the counter offer', url: link },
-          }
-        : {
-            subject: `Update on your bid for ${title}`,
-            heading: 'Your bid was declined',
-            paragraphs: [`${facilityName} declined your bid on "${title}". Other postings are waiting for you on Tenens.`],
             action: { label: 'Find other jobs', url: `${this.config.APP_URL}/jobs` },
-          };
+          }
+        : what === 'countered'
+          ? {
+              subject: `Counter offer from ${facilityName}`,
+              heading: 'Your response is needed',
+              paragraphs: [
+                `${facilityName} answered your bid on "${title}" with a counter offer of ${formatRate(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
+                'Accept or decline it from your applications.',
+              ],
+              action: { label: 'Respond to the counter offer', url: link },
+            }
+          : {
+              subject: `Update on your bid for ${title}`,
+              heading: 'Your bid was declined',
+              paragraphs: [`${facilityName} declined your bid on "${title}". Other postings are waiting for you on Tenens.`],
+              action: { label: 'Find other jobs', url: `${this.config.APP_URL}/jobs` },
+            };
     return this.email(applicant, {
       ...content,
       details: [

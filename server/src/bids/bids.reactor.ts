@@ -7,7 +7,7 @@ import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
 
 /**
  * Bid emails: the facility hears of new bids and applicant counters; the applicant of facility
- * counters and rejections (after the undo window); on a connection (facility_accepted or applicant_counter_accepted)
+ * counters, rejections (after the undo window) and bids closed because the posting filled; on a connection (facility_accepted or applicant_counter_accepted)
  * both parties get the other's contact details. One job per event and recipient side, its id
  * derived from the event id, so a replay enqueues nothing twice and the mail worker's
  * sendOnce never sends twice.
@@ -18,13 +18,23 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
     follows: [
       reactTo<BidEvent>(
         'bid',
-        ['BidSubmitted', 'ApplicantCountered', 'FacilityCountered', 'FacilityRejected', 'FacilityAccepted', 'CounterAccepted'],
+        [
+          'BidSubmitted',
+          'ApplicantCountered',
+          'FacilityCountered',
+          'FacilityRejected',
+          'FacilityAccepted',
+          'CounterAccepted',
+          'BidClosedPositionFilled',
+        ],
         (event) => {
           const bidId = streamId(event);
+          // The system closes bids on a filled posting: nobody acted.
+          const actedBy = 'user_id' in event.data ? event.data.user_id : null;
           const mail = (name: string, rate: number | null): JobRequest => ({
             queue: 'mail',
             name,
-            data: { bid_id: bidId, rate, acted_by: event.data.user_id } satisfies BidEmailJob,
+            data: { bid_id: bidId, rate, acted_by: actedBy } satisfies BidEmailJob,
             jobId: jobIdFor(event, name),
           });
           switch (event.type) {
@@ -46,6 +56,8 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
             case 'FacilityAccepted':
             case 'CounterAccepted':
               return [mail(BID_EMAILS.connectionForApplicant, event.data.rate), mail(BID_EMAILS.connectionForFacility, event.data.rate)];
+            case 'BidClosedPositionFilled':
+              return [mail(BID_EMAILS.positionFilled, null)];
             default:
               return [];
           }

@@ -14,7 +14,7 @@ export const POSTING_COLUMNS = `
   p.facility_city, p.facility_state, p.facility_type, p.facility_name, p.facility_active, p.required_license_state,
   p.procedure_type_ids, p.on_call_ratio, p.supervision_type, p.malpractice_amount::float AS malpractice_amount,
   p.lodging_amount::float AS lodging_amount, p.lodging_frequency, p.travel_allowance_amount::float AS travel_allowance_amount,
-  p.bid_count, p.awaiting_response_count, p.created_by`;
+  p.bid_count, p.awaiting_response_count, p.openings, p.connection_count, p.created_by`;
 
 export function isPrivileged(user: SessionUser | null, facilityId: string): boolean {
   return Boolean(user && (user.is_admin || user.membership?.facility_id === facilityId));

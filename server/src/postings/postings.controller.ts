@@ -144,4 +144,15 @@ export class PostingsController {
   reactivate(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
     return this.postings.reactivate(user, id);
   }
+
+  /** A filled posting takes bids again in its current period (a connection fell through); no credit is spent. */
+  @ApiBearerAuth()
+  @Roles('facility_admin')
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @ApiErrorAnswers()
+  @ApiAnswer(facilityPostingViewSchema)
+  reopen(@CurrentUser() user: SessionUser, @Param('id', idParam(NOT_FOUND)) id: string) {
+    return this.postings.reopen(user, id);
+  }
 }

@@ -47,6 +47,8 @@ function facilityServer(initial: Partial<FacilityView> = {}, extra: Record<strin
         : set({ verification_status: 'rejected' }),
     [`PUT ${BASE}/status`]: (call) => set({ is_active: call.json<{ is_active: boolean }>().is_active }),
     [`POST ${BASE}/add-credit`]: () => set({ posting_credits: record.posting_credits + 1 }),
+    [`POST ${BASE}/notes`]: (call) =>
+      set({ verification_notes: `[${localIso(2026, 11, 23, 9, 30)}] Note by Platform Admin: ${call.json<{ notes: string }>().notes}` }),
     [`POST ${BASE}/subtract-credit`]: () => set({ posting_credits: record.posting_credits - 1 }),
     [`POST ${BASE}/send-password-reset`]: json(200, { message: 'Password reset email sent successfully' }),
     [`PUT ${BASE}`]: (call) => set(call.json<Partial<FacilityView>>()),
@@ -143,6 +145,22 @@ describe('facility detail page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo(`GET ${BASE}/history`).length).toBeGreaterThan(historyLoads));
     expect(screen.getByRole('region', { name: 'Admin Notes' })).toHaveTextContent('11/22/2026 10:00 AM: Verified by Platform Admin');
+  });
+
+  test('an admin adds a free-form note: a blank one is refused in place, a good one is sent trimmed and listed', async () => {
+    const server = facilityServer();
+    const { user } = await openFacility();
+    const notes = screen.getByRole('region', { name: 'Admin Notes' });
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await within(notes).findByText('Write a note first')).toBeInTheDocument();
+    expect(server.callsTo(`POST ${BASE}/notes`)).toHaveLength(0);
+
+    await user.type(within(notes).getByRole('textbox', { name: 'Add a note' }), '  Called about the NPI  ');
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(server.callsTo(`POST ${BASE}/notes`)[0].json()).toEqual({ notes: 'Called about the NPI' });
+    await waitFor(() => expect(notes).toHaveTextContent('11/23/2026 9:30 AM: Note by Platform Admin: Called about the NPI'));
+    expect(within(notes).getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   });
 
   test('reject needs a reason: the button stays disabled while it is blank', async () => {

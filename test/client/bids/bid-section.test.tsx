@@ -133,6 +133,13 @@ describe('the bid section of /jobs/{id}', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  test('a filled posting takes no bids', async () => {
+    server();
+    renderBids(<BidSection posting={{ ...posting, status: 'filled' }} />);
+    expect(await screen.findByText('This position has been filled and no longer takes applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   test('with a facility counter: state, rates, and accept / reject counter / withdraw (no counter-back)', async () => {
     const bid = applicantBid({ current_state: 'facility_countered', counter_rate: 170, needs_attention: true });
     const api = server(

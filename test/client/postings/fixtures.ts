@@ -52,6 +52,7 @@ export function publicPosting(overrides: Partial<PostingView> = {}): PostingView
     lodging_amount: 1500,
     lodging_frequency: 'monthly',
     travel_allowance_amount: 500,
+    openings: 1,
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ export function publicPosting(overrides: Partial<PostingView> = {}): PostingView
 const ACTIONS: Record<PostingStatus, FacilityPostingView['actions']> = {
   draft: ['edit', 'publish'],
   active: ['edit', 'withdraw'],
+  filled: ['edit', 'reopen', 'withdraw'],
   withdrawn: ['edit', 'reactivate'],
   expired: ['edit', 'publish'],
 };
@@ -74,6 +76,7 @@ export function facilityPosting(overrides: Partial<FacilityPostingView> = {}): F
     remaining_days: status === 'active' ? 12 : null,
     bid_count: 0,
     awaiting_response_count: 0,
+    connections: status === 'filled' ? 1 : 0,
     needs_response: false,
     creator_first_name: 'Morgan',
     creator_last_name: 'Lee',

@@ -198,6 +198,36 @@ describe('/jobs/{id} for the posting’s facility', () => {
     await waitFor(() => expect(actionNames()).toEqual(['Edit', 'Withdraw']));
   });
 
+  test('a filled posting says so, counts its openings, and reopens after a confirmation', async () => {
+    let current = facilityPosting({ status: 'filled', openings: 2, connections: 2, remaining_days: null });
+    const { user, server } = openPosting(current.id, () => json(200, current), facilityUser(), {
+      [`POST /job-postings/${current.id}/reopen`]: () => {
+        current = { ...current, status: 'active', actions: ['edit', 'withdraw'], remaining_days: 5 };
+        return json(200, current);
+      },
+    });
+    const notice = await screen.findByText(/Every opening has a connection/, {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Every opening has a connection (2 of 2 openings filled)');
+    expect(within(screen.getByRole('region', { name: 'Posting status' })).getByText('2 of 2 openings filled')).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Edit', 'Reopen', 'Withdraw']);
+
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reopen this job posting?' });
+    expect(within(confirm).getByText(/Use this when a connection fell through/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Reopen posting' }));
+    expect(await screen.findByText('Job posting reopened. It is back in search and takes applications.')).toBeInTheDocument();
+    await waitFor(() => expect(actionNames()).toEqual(['Edit', 'Withdraw']));
+    expect(server.callsTo(`POST /job-postings/${current.id}/reopen`)).toHaveLength(1);
+    expect(screen.queryByText(/Every opening has a connection/)).not.toBeInTheDocument();
+  });
+
+  test('others see a filled posting as filled, with its openings', async () => {
+    const posting = publicPosting({ status: 'filled', openings: 3 });
+    openPosting(posting.id, json(200, posting));
+    expect(await screen.findByText('Filled')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Job details' })).getByText('3 people')).toBeInTheDocument();
+  });
+
   test('a failed publish shows the detail, else the fallback', async () => {
     const draft = facilityPosting({ status: 'draft' });
     const { user } = openPosting(draft.id, json(200, draft), facilityUser(), {

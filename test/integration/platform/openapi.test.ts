@@ -31,6 +31,7 @@ const BODILESS = new Set([
   'PUT /api/admin/applicants/{id}/verify',
   'POST /api/job-postings/{id}/publish',
   'POST /api/job-postings/{id}/reactivate',
+  'POST /api/job-postings/{id}/reopen',
   'PUT /api/job-bids/{id}/accept',
   'PUT /api/job-bids/{id}/reject',
   'PUT /api/job-bids/{id}/undo',

@@ -12,6 +12,7 @@ const TONES = {
   red: { color: 'red', c: '#a61e1e' },
   orange: { color: 'orange', c: '#9a3d00' },
   gray: { color: 'gray', c: 'gray.8' },
+  blue: { color: 'blue', c: '#1c4f8a' },
 } as const;
 
 const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: keyof typeof TONES }> = {
@@ -29,6 +30,7 @@ const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, { label: string; tone: key
 const JOB_STATUS_TONES: Record<PostingStatus, keyof typeof TONES> = {
   draft: 'gray',
   active: 'green',
+  filled: 'blue',
   withdrawn: 'orange',
   expired: 'red',
 };

@@ -1,6 +1,7 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ApplicantProfile } from '../../domain/accounts/profiles';
+import type { AdminNoteBody } from '../../domain/admin/notes';
 import { type ApplicantCommand, applicantDecider, applicantProfileFrom, applicantStream } from '../../domain/applicants/applicant';
 import { AccountEmails, EMAIL_UNAVAILABLE } from '../../auth/account-emails';
 import { claimLicense, claimNpi } from '../../auth/identifier-claims';
@@ -56,6 +57,10 @@ export class AdminApplicantCommands {
     const now = new Date();
     if (is_active) return this.run(admin, id, { type: 'ActivateApplicant', data: { notes: actionNote('Activated', admin, notes), now } });
     return this.run(admin, id, { type: 'DeactivateApplicant', data: { notes: actionNote('Deactivated', admin, notes), now } });
+  }
+
+  addNote(admin: SessionUser, id: string, { notes }: AdminNoteBody) {
+    return this.run(admin, id, { type: 'AddApplicantNote', data: { notes, now: new Date() } });
   }
 
   async sendPasswordReset(id: string) {

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FacilityProfile } from '../../domain/accounts/profiles';
+import type { AdminNoteBody } from '../../domain/admin/notes';
 import { type FacilityCommand, facilityDecider, facilityProfileFrom, facilityStream } from '../../domain/facilities/facility';
 import { AccountEmails, EMAIL_UNAVAILABLE } from '../../auth/account-emails';
 import { claimNpi } from '../../auth/identifier-claims';
@@ -52,6 +53,10 @@ export class AdminFacilityCommands {
     const now = new Date();
     if (is_active) return this.run(admin, id, { type: 'ActivateFacility', data: { notes: actionNote('Activated', admin, notes), now } });
     return this.run(admin, id, { type: 'SuspendFacility', data: { notes: actionNote('Suspended', admin, notes), now } });
+  }
+
+  addNote(admin: SessionUser, id: string, { notes }: AdminNoteBody) {
+    return this.run(admin, id, { type: 'AddFacilityNote', data: { notes, now: new Date() } });
   }
 
   addCredit(admin: SessionUser, id: string) {

@@ -66,7 +66,14 @@ export function bidHistory(events: RecordedEvent[]): HistoryEntry[] {
   });
 }
 
+/** Counting a connection is bookkeeping: the accept beside it already reads "Connection made". */
+const UNSHOWN_POSTING_EVENTS: ReadonlySet<string> = new Set(['PostingConnectionMade']);
+
 export function postingHistory(events: RecordedEvent[]): HistoryEntry[] {
+  return foldPostingHistory(events).filter((entry) => !UNSHOWN_POSTING_EVENTS.has(entry.type));
+}
+
+function foldPostingHistory(events: RecordedEvent[]): HistoryEntry[] {
   let state: PostingState = postingDecider.initialState();
   return events.filter(isPostingEvent).map((recorded): HistoryEntry => {
     state = postingDecider.evolve(state, recorded);

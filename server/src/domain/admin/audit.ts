@@ -288,4 +288,5 @@ export const AS_OF_BID_STATE_LABELS: Record<(typeof BID_STATES)[number], string>
   applicant_counter_rejected: "The applicant rejected the facility's counter",
   facility_rejected: 'Rejected by the facility',
   applicant_withdrawn: 'Withdrawn by the applicant',
+  position_filled: 'Closed: the position was filled',
 };

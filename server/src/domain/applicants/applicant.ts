@@ -47,7 +47,9 @@ export type ApplicantEvent =
   | Event<'ApplicantDeactivated', { notes: string; at: string }>
   | Event<'ApplicantActivated', { notes: string; at: string }>
   /** The applicant changed identity fields of a verified record: it is pending review again. */
-  | Event<'ApplicantVerificationReset', { fields: ApplicantIdentityField[]; notes: string; at: string }>;
+  | Event<'ApplicantVerificationReset', { fields: ApplicantIdentityField[]; notes: string; at: string }>
+  /** A platform admin's free-form note on the record; changes nothing else. */
+  | Event<'ApplicantNoteAdded', { notes: string; at: string }>;
 
 export const APPLICANT_EVENT_TYPES: readonly ApplicantEvent['type'][] = [
   'ApplicantRegistered',
@@ -57,6 +59,7 @@ export const APPLICANT_EVENT_TYPES: readonly ApplicantEvent['type'][] = [
   'ApplicantDeactivated',
   'ApplicantActivated',
   'ApplicantVerificationReset',
+  'ApplicantNoteAdded',
 ];
 
 export const isApplicantEvent = eventGuard<ApplicantEvent>(APPLICANT_EVENT_TYPES);
@@ -76,7 +79,8 @@ export type ApplicantCommand =
   | Command<'VerifyApplicant', Noted & { admin: AdminActor }>
   | Command<'RejectApplicant', Noted & { admin: AdminActor }>
   | Command<'DeactivateApplicant', Noted>
-  | Command<'ActivateApplicant', Noted>;
+  | Command<'ActivateApplicant', Noted>
+  | Command<'AddApplicantNote', Noted>;
 
 export interface ApplicantState {
   exists: boolean;
@@ -141,6 +145,8 @@ function decide(command: ApplicantCommand, state: ApplicantState): ApplicantEven
       if (state.is_active) throw new ConflictError('This applicant is already active.');
       if (state.verification_status === 'pending') throw new ConflictError('A pending applicant must be verified, not activated.');
       return [{ type: 'ApplicantActivated', data: { notes: command.data.notes, at } }];
+    case 'AddApplicantNote':
+      return [{ type: 'ApplicantNoteAdded', data: { notes: command.data.notes, at } }];
     default:
       return assertNever(command);
   }
@@ -171,6 +177,8 @@ function evolve(state: ApplicantState, event: ApplicantEvent): ApplicantState {
       return { ...state, is_active: false };
     case 'ApplicantActivated':
       return { ...state, is_active: true };
+    case 'ApplicantNoteAdded':
+      return state;
     default:
       return assertNever(event);
   }

@@ -54,7 +54,19 @@ export type RejectCounter = Command<'RejectCounter', BidCommandBase>;
 export type CounterByApplicant = Command<'CounterByApplicant', BidCommandBase & { counter_rate: number }>;
 export type WithdrawBid = Command<'WithdrawBid', BidCommandBase>;
 
+/** The posting was filled: an open bid closes (sent by the openings job; harmless on any other bid). */
+export type ClosePositionFilled = Command<'ClosePositionFilled', { now: Date }>;
+
 export type BidCommand =
-  SubmitBid | AcceptBid | RejectBid | UndoRejection | CounterBid | AcceptCounter | RejectCounter | CounterByApplicant | WithdrawBid;
+  | SubmitBid
+  | AcceptBid
+  | RejectBid
+  | UndoRejection
+  | CounterBid
+  | AcceptCounter
+  | RejectCounter
+  | CounterByApplicant
+  | WithdrawBid
+  | ClosePositionFilled;
 
 export type BidCommandType = BidCommand['type'];

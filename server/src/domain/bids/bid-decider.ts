@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../
 import { POSTING_MESSAGES } from '../postings/posting-decider';
 import { postingStatus } from '../postings/posting-status';
 import { LICENSE_EXPIRY_MESSAGES, licenseExpired } from '../applicants/license-expiry';
-import type { ApplicantActor, BidActor, BidCommand, PostingSnapshot, SubmitBid } from './bid-commands';
+import type { ApplicantActor, BidActor, BidCommand, ClosePositionFilled, PostingSnapshot, SubmitBid } from './bid-commands';
 import { isBidEvent, type BidEvent, type BidSubmitted } from './bid-events';
 import { RATE_SCHEMAS, currentRate, type RateField } from './bid-figures';
 import { isOpenBid, type BidCurrentState } from './bid-states';
@@ -32,8 +32,8 @@ export interface Bid {
 
 export type BidState = { current_state: 'none' } | Bid;
 
-/** Every command except SubmitBid acts on an existing bid. */
-export type BidMove = Exclude<BidCommand, SubmitBid>;
+/** The parties' moves on an existing bid (SubmitBid creates one; the system closes one when its posting fills). */
+export type BidMove = Exclude<BidCommand, SubmitBid | ClosePositionFilled>;
 export type BidMoveType = BidMove['type'];
 export type BidSide = BidActor['side'];
 
@@ -74,6 +74,7 @@ export const BID_MESSAGES = {
   postingNotPublished: 'This job posting is not published.',
   facilityPaused: 'This facility is not taking bids right now.',
   licenseExpired: LICENSE_EXPIRY_MESSAGES.expired,
+  positionFilled: 'This position has been filled and is not taking bids.',
 } as const;
 
 /** Moves that commit the applicant to a rate, which an expired license may not do; withdrawing or declining still may. */
@@ -90,12 +91,14 @@ const STATE_MESSAGES: Record<BidCurrentState, string> = {
   applicant_counter_rejected: 'The counter offer on this bid was rejected.',
   facility_rejected: 'This bid was rejected.',
   applicant_withdrawn: 'This bid was withdrawn.',
+  position_filled: 'This bid closed because the position was filled.',
 };
 
 const initialState = (): BidState => ({ current_state: 'none' });
 
 function decide(command: BidCommand, state: BidState): BidEvent[] {
   if (command.type === 'SubmitBid') return submit(command.data, state);
+  if (command.type === 'ClosePositionFilled') return closePositionFilled(command.data, state);
   if (state.current_state === 'none') throw new NotFoundError(M.notFound);
   const bid = state;
   assertActor(command, bid);
@@ -126,6 +129,12 @@ function submit({ actor, posting, now, bid_id, job_posting_id, proposed_rate }: 
     at,
   };
   return [{ type: 'BidSubmitted', data }];
+}
+
+/** Only a bid still being negotiated closes, once: connected, closed or unknown bids stay as they are. */
+function closePositionFilled({ now }: ClosePositionFilled['data'], state: BidState): BidEvent[] {
+  if (state.current_state === 'none' || !isOpenBid(state.current_state)) return [];
+  return [{ type: 'BidClosedPositionFilled', data: { job_posting_id: state.job_posting_id, at: now.toISOString() } }];
 }
 
 function move(command: BidMove, bid: Bid): BidEvent[] {
@@ -193,6 +202,8 @@ function assertPostingOpen(posting: PostingSnapshot, now: Date): void {
       throw new ConflictError(M.postingExpired);
     case 'withdrawn':
       throw new ConflictError(M.postingWithdrawn);
+    case 'filled':
+      throw new ConflictError(M.positionFilled);
     case 'draft':
       throw new ConflictError(M.postingNotPublished);
     default:
@@ -229,6 +240,8 @@ function evolve(state: BidState, event: BidEvent): BidState {
       return { ...bid, current_state: 'applicant_counter_rejected' };
     case 'BidWithdrawn':
       return { ...bid, current_state: 'applicant_withdrawn' };
+    case 'BidClosedPositionFilled':
+      return { ...bid, current_state: 'position_filled' };
     default:
       return assertNever(event);
   }

@@ -32,6 +32,9 @@ export type CounterAccepted = Event<'CounterAccepted', Acted & { rate: number }>
 export type CounterRejected = Event<'CounterRejected', Acted>;
 export type BidWithdrawn = Event<'BidWithdrawn', Acted>;
 
+/** The posting was filled while this bid was still open: closed by the system, nobody acted. */
+export type BidClosedPositionFilled = Event<'BidClosedPositionFilled', { job_posting_id: string; at: string }>;
+
 export type BidEvent =
   | BidSubmitted
   | FacilityCountered
@@ -41,7 +44,8 @@ export type BidEvent =
   | RejectionUndone
   | CounterAccepted
   | CounterRejected
-  | BidWithdrawn;
+  | BidWithdrawn
+  | BidClosedPositionFilled;
 
 export type BidEventType = BidEvent['type'];
 
@@ -55,6 +59,7 @@ export const BID_EVENT_TYPES: readonly BidEventType[] = [
   'CounterAccepted',
   'CounterRejected',
   'BidWithdrawn',
+  'BidClosedPositionFilled',
 ];
 
 export const isBidEvent = eventGuard<BidEvent>(BID_EVENT_TYPES);

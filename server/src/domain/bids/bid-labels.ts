@@ -28,6 +28,10 @@ const APPLICANT_WORDS: Record<BidCurrentState, StateWords> = {
   applicant_counter_rejected: { label: 'Counter rejected', description: "You rejected the facility's counter offer." },
   facility_rejected: { label: 'Not selected', description: 'The facility rejected this bid.' },
   applicant_withdrawn: { label: 'Withdrawn', description: 'You withdrew this bid.' },
+  position_filled: {
+    label: 'Position filled',
+    description: 'The facility filled this position with other applicants, so this bid closed. Thank you for applying.',
+  },
 };
 
 const FACILITY_WORDS: Record<BidCurrentState, StateWords> = {
@@ -42,6 +46,7 @@ const FACILITY_WORDS: Record<BidCurrentState, StateWords> = {
   applicant_counter_rejected: { label: 'Counter rejected', description: 'The applicant rejected your counter offer.' },
   facility_rejected: { label: 'Rejected', description: 'You rejected this bid. You can undo this.' },
   applicant_withdrawn: { label: 'Withdrawn', description: 'The applicant withdrew this bid.' },
+  position_filled: { label: 'Position filled', description: 'Closed when the posting was filled.' },
 };
 
 export function stateWords(state: BidCurrentState, side: BidSide): StateWords {

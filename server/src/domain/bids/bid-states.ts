@@ -13,6 +13,7 @@ export const BID_STATES = [
   'applicant_counter_rejected',
   'facility_rejected',
   'applicant_withdrawn',
+  'position_filled',
 ] as const;
 
 export type BidCurrentState = (typeof BID_STATES)[number];
@@ -32,6 +33,7 @@ export function bidGroup(state: BidCurrentState): BidGroup {
     case 'facility_rejected':
     case 'applicant_counter_rejected':
     case 'applicant_withdrawn':
+    case 'position_filled':
       return 'closed';
     default:
       return assertNever(state);
@@ -82,6 +84,7 @@ export const APPLICANT_BID_ORDER: readonly BidCurrentState[] = [
   'facility_accepted',
   'applicant_counter_accepted',
   'facility_rejected',
+  'position_filled',
   'applicant_counter_rejected',
   'applicant_withdrawn',
 ];
@@ -95,6 +98,7 @@ export const FACILITY_BID_ORDER: readonly BidCurrentState[] = [
   'applicant_counter_accepted',
   'applicant_counter_rejected',
   'facility_rejected',
+  'position_filled',
   'applicant_withdrawn',
 ];
 

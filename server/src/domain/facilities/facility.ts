@@ -39,9 +39,12 @@ export type FacilityEvent =
   | Event<'FacilityActivated', { notes: string; at: string }>
   | Event<'PostingCreditAdded', { credits: number; at: string }>
   | Event<'PostingCreditRemoved', { credits: number; at: string }>
-  | Event<'PostingCreditConsumed', { posting_id: string; credits: number; at: string }>
+  /** posting_title: the posting it paid for, as titled then (absent in events from before it was recorded). */
+  | Event<'PostingCreditConsumed', { posting_id: string; posting_title?: string; credits: number; at: string }>
   /** A member changed identity fields of a verified facility: it is pending review again. */
-  | Event<'FacilityVerificationReset', { fields: FacilityIdentityField[]; notes: string; at: string }>;
+  | Event<'FacilityVerificationReset', { fields: FacilityIdentityField[]; notes: string; at: string }>
+  /** A platform admin's free-form note on the record; changes nothing else. */
+  | Event<'FacilityNoteAdded', { notes: string; at: string }>;
 
 export const FACILITY_EVENT_TYPES: readonly FacilityEvent['type'][] = [
   'FacilityRegistered',
@@ -54,6 +57,7 @@ export const FACILITY_EVENT_TYPES: readonly FacilityEvent['type'][] = [
   'PostingCreditRemoved',
   'PostingCreditConsumed',
   'FacilityVerificationReset',
+  'FacilityNoteAdded',
 ];
 
 export const isFacilityEvent = eventGuard<FacilityEvent>(FACILITY_EVENT_TYPES);
@@ -81,7 +85,8 @@ export type FacilityCommand =
   | Command<'ActivateFacility', Noted>
   | Command<'AddPostingCredit', Dated>
   | Command<'RemovePostingCredit', Dated>
-  | Command<'ConsumePostingCredit', Dated & { posting_id: string }>;
+  | Command<'ConsumePostingCredit', Dated & { posting_id: string; posting_title: string }>
+  | Command<'AddFacilityNote', Noted>;
 
 export interface FacilityState {
   exists: boolean;
@@ -163,7 +168,14 @@ function decide(command: FacilityCommand, state: FacilityState): FacilityEvent[]
       return [{ type: 'PostingCreditRemoved', data: { credits: 1, at } }];
     case 'ConsumePostingCredit':
       if (state.posting_credits <= 0) throw new ConflictError('This facility has no posting credits left.');
-      return [{ type: 'PostingCreditConsumed', data: { posting_id: command.data.posting_id, credits: 1, at } }];
+      return [
+        {
+          type: 'PostingCreditConsumed',
+          data: { posting_id: command.data.posting_id, posting_title: command.data.posting_title, credits: 1, at },
+        },
+      ];
+    case 'AddFacilityNote':
+      return [{ type: 'FacilityNoteAdded', data: { notes: command.data.notes, at } }];
     default:
       return assertNever(command);
   }
@@ -197,6 +209,8 @@ function evolve(state: FacilityState, event: FacilityEvent): FacilityState {
     case 'PostingCreditRemoved':
     case 'PostingCreditConsumed':
       return { ...state, posting_credits: state.posting_credits - event.data.credits };
+    case 'FacilityNoteAdded':
+      return state;
     default:
       return assertNever(event);
   }

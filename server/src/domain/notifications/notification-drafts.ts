@@ -49,6 +49,7 @@ export const NOTIFYING_BID_EVENTS = [
   'FacilityRejected',
   'RejectionUndone',
   'CounterAccepted',
+  'BidClosedPositionFilled',
 ] as const satisfies readonly BidEvent['type'][];
 
 export function bidNotifications(event: BidEvent, bid: BidParties): NotificationDraft[] {
@@ -91,11 +92,18 @@ export function bidNotifications(event: BidEvent, bid: BidParties): Notification
         return toApplicant('bid_rejected', `Bid declined: ${job}`, 'The facility declined your bid.');
       case 'RejectionUndone':
         return toApplicant('rejection_undone', `Bid back in review: ${job}`, 'The facility undid its decline. Your bid is open again.');
+      case 'BidClosedPositionFilled':
+        return toApplicant(
+          'position_filled',
+          `Position filled: ${job}`,
+          'The facility filled every opening of this job, so your bid is closed.',
+        );
       default:
         return [];
     }
   })();
-  return withoutActor(drafts, event.data.user_id);
+  // A fill closes bids on its own: nobody acted, so nobody is left out.
+  return withoutActor(drafts, 'user_id' in event.data ? event.data.user_id : null);
 }
 
 /** Verification decisions, suspensions and reactivations, to the applicant. */

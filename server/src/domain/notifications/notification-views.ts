@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'facility_countered',
   'bid_rejected',
   'rejection_undone',
+  'position_filled',
   'connection',
   'verification',
   'account_status',

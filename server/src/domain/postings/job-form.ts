@@ -38,6 +38,8 @@ export const JOB_FORM_LIMITS = {
   hoursPerDay: { min: 1, max: 24, step: 0.5 },
   daysPerWeek: { min: 1, max: 7 },
   onCallRatio: { min: 1, max: 7 },
+  /** How many people the posting hires; it is filled when that many connections are made. */
+  openings: { min: 1, max: 20, default: 1 },
 } as const;
 
 /** Gap used when choosing a start date fills in the end date. */
@@ -69,6 +71,8 @@ export interface PostingFields {
   /** Set only together with a lodging amount above 0. */
   lodging_frequency: LodgingFrequency | null;
   travel_allowance_amount: number | null;
+  /** How many connections fill the posting (1-20). Events recorded before openings existed read as 1. */
+  openings: number;
 }
 
 /** The parsed form: the posting's fields plus its expiry (null: one month after now). */
@@ -95,6 +99,7 @@ const FIELD_NAMES: Record<keyof PostingFields, true> = {
   lodging_amount: true,
   lodging_frequency: true,
   travel_allowance_amount: true,
+  openings: true,
 };
 export const POSTING_FIELD_NAMES = Object.keys(FIELD_NAMES) as (keyof PostingFields)[];
 
@@ -120,6 +125,7 @@ export const JOB_FORM_MESSAGES = {
   lodgingFrequencyRequired: 'Please choose how often lodging is paid (weekly or monthly)',
   weekDays: 'Week days must be numbers from 1 (Sunday) to 7 (Saturday)',
   procedureTypes: 'Procedure types must be a list of procedure type ids',
+  openings: `Openings must be a whole number from ${JOB_FORM_LIMITS.openings.min} to ${JOB_FORM_LIMITS.openings.max}`,
   procedureTypesTooMany: `Choose at most ${MAX_PROCEDURE_TYPES} procedure types`,
   autoExpireDate: 'Expiration date must be a valid date and time',
   notAnObject: 'Send the job posting as a JSON object of its fields',
@@ -187,7 +193,7 @@ export interface JobPostingSchemaOptions {
 
 /** The job form schema; parse gives a JobPostingInput or field issues with the form's messages. */
 export function jobPostingSchema({ today, existing_start_date = null }: JobPostingSchemaOptions) {
-  const { hoursPerDay, daysPerWeek, onCallRatio, startHorizonDays, maxLengthDays } = JOB_FORM_LIMITS;
+  const { hoursPerDay, daysPerWeek, onCallRatio, startHorizonDays, maxLengthDays, openings } = JOB_FORM_LIMITS;
   const horizon = addDays(today, startHorizonDays) ?? today;
   const startDate = calendarDateField('Start date')
     .refine((date) => date === existing_start_date || date >= today, M.startDateInPast)
@@ -234,6 +240,10 @@ export function jobPostingSchema({ today, existing_start_date = null }: JobPosti
         lodging_amount: money('Lodging amount', JOB_FORM_LIMITS.maxAllowance),
         lodging_frequency: optional(z.enum(LODGING_FREQUENCIES, { error: M.lodgingFrequencyInvalid })),
         travel_allowance_amount: money('Travel allowance', JOB_FORM_LIMITS.maxAllowance),
+        // Left out (an older client, a script): one opening, as every posting had before.
+        openings: optional(
+          z.number({ error: M.openings }).int(M.openings).min(openings.min, M.openings).max(openings.max, M.openings),
+        ).transform((value) => value ?? openings.default),
         auto_expire_date: optional(
           z.iso
             .datetime({ offset: true, error: M.autoExpireDate })
@@ -304,5 +314,10 @@ export function suggestedEndDate(startDate: string, endDate: string | null | und
 export function pickPostingFields(source: PostingFields): PostingFields {
   const fields = {} as Record<keyof PostingFields, unknown>;
   for (const name of POSTING_FIELD_NAMES) fields[name] = source[name];
-  return fields as PostingFields;
+  return { ...(fields as PostingFields), openings: openingsOf(source) };
+}
+
+/** A posting's openings; events recorded before openings existed carry none, meaning one. */
+export function openingsOf(fields: Partial<Pick<PostingFields, 'openings'>>): number {
+  return fields.openings ?? JOB_FORM_LIMITS.openings.default;
 }

@@ -56,6 +56,12 @@ export type WithdrawUnpaidPosting = Command<'WithdrawUnpaidPosting', { now: Date
 /** Sent by the expiry job at auto_expire_date; harmless when early, late or repeated. */
 export type ExpirePosting = Command<'ExpirePosting', { now: Date }>;
 
+/** A bid on the posting connected (sent by the openings job; a bid already recorded is a no-op). */
+export type RecordConnection = Command<'RecordConnection', { bid_id: string; now: Date }>;
+
+/** A filled posting takes bids again. */
+export type ReopenPosting = Command<'ReopenPosting', ByMember>;
+
 export type PostingCommand =
   | CreatePosting
   | EditPosting
@@ -64,4 +70,6 @@ export type PostingCommand =
   | WithdrawPosting
   | WithdrawUnpaidPosting
   | ReactivatePosting
-  | ExpirePosting;
+  | ExpirePosting
+  | RecordConnection
+  | ReopenPosting;

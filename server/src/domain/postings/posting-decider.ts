@@ -5,7 +5,7 @@
 import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { instant } from './calendar';
-import { POSTING_FIELD_NAMES, defaultExpiry, pickPostingFields, type JobPostingInput, type PostingFields } from './job-form';
+import { POSTING_FIELD_NAMES, defaultExpiry, openingsOf, pickPostingFields, type JobPostingInput, type PostingFields } from './job-form';
 import type {
   ConfirmPayment,
   CreatePosting,
@@ -15,6 +15,8 @@ import type {
   PostingCommand,
   PublishPosting,
   ReactivatePosting,
+  RecordConnection,
+  ReopenPosting,
   WithdrawPosting,
   WithdrawUnpaidPosting,
 } from './posting-commands';
@@ -43,6 +45,8 @@ export interface Posting {
   payment_pending: { requested_auto_expire_date: string | null } | null;
   /** PostingExpired was recorded for the current period, so ExpirePosting stays idempotent. */
   expiry_recorded: boolean;
+  /** Bids that connected on this posting, each once; as many as the openings fill it. */
+  connected_bid_ids: string[];
 }
 
 export type PostingState = { status: 'none' } | Posting;
@@ -66,18 +70,26 @@ const REFUSALS: Record<PostingStatus, Partial<Record<PostingAction, string>>> = 
   draft: {
     withdraw: 'This job posting is a draft and is not published, so it cannot be withdrawn.',
     reactivate: 'This job posting is a draft; publish it instead.',
+    reopen: 'This job posting is a draft; publish it instead.',
   },
   active: {
     publish: 'This job posting is already active.',
     reactivate: 'This job posting is already active.',
+    reopen: 'This job posting is not filled; it is already taking bids.',
+  },
+  filled: {
+    publish: 'This job posting is filled; reopen it to take bids again.',
+    reactivate: 'This job posting is filled; reopen it to take bids again.',
   },
   withdrawn: {
     publish: 'This job posting was withdrawn; reactivate it instead.',
     withdraw: 'This job posting is already withdrawn.',
+    reopen: 'This job posting was withdrawn; reactivate it instead.',
   },
   expired: {
     withdraw: 'This job posting has expired.',
     reactivate: 'This job posting has expired; publish it again to start a new period.',
+    reopen: 'This job posting has expired; publish it again to start a new period.',
   },
 };
 
@@ -91,6 +103,7 @@ export const REQUIRED_FLAG: Record<MemberAction, keyof FacilityMember['permissio
   // Withdrawing and reactivating take back and restore a publish, so they need the publish flag.
   withdraw: 'can_publish_jobs',
   reactivate: 'can_publish_jobs',
+  reopen: 'can_publish_jobs',
 };
 
 const initialState = (): PostingState => ({ status: 'none' });
@@ -113,6 +126,10 @@ function decide(command: PostingCommand, state: PostingState): PostingEvent[] {
       return reactivate(command.data, state);
     case 'ExpirePosting':
       return expire(command.data, state);
+    case 'RecordConnection':
+      return recordConnection(command.data, state);
+    case 'ReopenPosting':
+      return reopen(command.data, state);
     default:
       return assertNever(command);
   }
@@ -139,7 +156,22 @@ function edit({ actor, now, form }: EditPosting['data'], state: PostingState): P
   assertMayAct(actor, 'edit', posting.facility_id);
   const changes = changedFields(posting, form, now);
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'PostingEdited', data: { user_id: actor.user_id, at: now.toISOString(), changes } }];
+  const acted = { user_id: actor.user_id, at: now.toISOString() };
+  const edited: PostingEvent = { type: 'PostingEdited', data: { ...acted, changes } };
+  if (changes.openings === undefined) return [edited];
+  return [edited, ...openingsFollow(posting, changes.openings, acted, now)];
+}
+
+/**
+ * Openings changed on the form: a live posting with as many connections fills, a filled one with
+ * openings left reopens, as if the facility had pressed the button.
+ */
+function openingsFollow(posting: Posting, openings: number, acted: { user_id: string; at: string }, now: Date): PostingEvent[] {
+  const status = postingStatus(posting, now);
+  const connections = posting.connected_bid_ids.length;
+  if (status === 'active' && connections >= openings) return [{ type: 'PostingFilled', data: { openings, connections, at: acted.at } }];
+  if (status === 'filled' && connections < openings) return [{ type: 'PostingReopened', data: acted }];
+  return [];
 }
 
 /** The fields the form changes. The expiry can move only before the first publish: after it, it is the paid period's end. */
@@ -198,7 +230,7 @@ function withdraw({ actor, now }: WithdrawPosting['data'], state: PostingState):
 
 /** Only a live posting is taken down; a withdrawn, expired or unpublished one stays as it is. */
 function withdrawUnpaid({ now }: WithdrawUnpaidPosting['data'], state: PostingState): PostingEvent[] {
-  if (state.status !== 'active' || postingStatus(state, now) !== 'active') return [];
+  if (!isLive(state) || postingStatus(state, now) === 'expired') return [];
   return [{ type: 'PostingWithdrawn', data: { user_id: null, at: now.toISOString() } }];
 }
 
@@ -210,9 +242,36 @@ function reactivate({ actor, now, facility_credits }: ReactivatePosting['data'],
   return goLive(posting, actor, now, facility_credits, null);
 }
 
-/** Only an active posting whose period has ended, once: a stale, early or repeated job is a no-op. */
+/**
+ * A connection counts once per bid; the one that reaches the openings of a live posting fills it.
+ * Recorded whatever the status, so a reopened posting knows how many people it already has.
+ */
+function recordConnection({ bid_id, now }: RecordConnection['data'], state: PostingState): PostingEvent[] {
+  const posting = found(state);
+  if (posting.connected_bid_ids.includes(bid_id)) return [];
+  const at = now.toISOString();
+  const connections = posting.connected_bid_ids.length + 1;
+  const openings = openingsOf(posting.fields);
+  const made: PostingEvent = { type: 'PostingConnectionMade', data: { bid_id, at } };
+  if (postingStatus(posting, now) !== 'active' || connections < openings) return [made];
+  return [made, { type: 'PostingFilled', data: { openings, connections, at } }];
+}
+
+/**
+ * A connection fell through (or the facility wants one more): the posting takes bids again in
+ * its paid period. The next connection fills it again; raising the openings on the form instead
+ * keeps it open for as many more.
+ */
+function reopen({ actor, now }: ReopenPosting['data'], state: PostingState): PostingEvent[] {
+  const posting = found(state);
+  assertMayAct(actor, 'reopen', posting.facility_id);
+  assertAllowed('reopen', posting, now);
+  return [{ type: 'PostingReopened', data: { user_id: actor.user_id, at: now.toISOString() } }];
+}
+
+/** Only a live (active or filled) posting whose period has ended, once: a stale, early or repeated job is a no-op. */
 function expire({ now }: ExpirePosting['data'], state: PostingState): PostingEvent[] {
-  if (state.status !== 'active' || state.expiry_recorded) return [];
+  if (!isLive(state) || state.expiry_recorded) return [];
   if (!isPastExpiry(state.auto_expire_date, now)) return [];
   return [{ type: 'PostingExpired', data: { auto_expire_date: state.auto_expire_date, at: now.toISOString() } }];
 }
@@ -242,6 +301,11 @@ function requestedExpiry(value: string | null, now: Date): string | null {
 
 function assertFutureExpiry(autoExpireDate: string, now: Date): void {
   if (isPastExpiry(autoExpireDate, now)) throw new RuleViolation('auto_expire_date', M.expiryInPast);
+}
+
+/** Published and not withdrawn: in its paid period, taking bids or filled. */
+function isLive(state: PostingState): state is Posting {
+  return state.status === 'active' || state.status === 'filled';
 }
 
 function found(state: PostingState): Posting {
@@ -287,9 +351,14 @@ function evolve(state: PostingState, event: PostingEvent): PostingState {
     case 'PostingWithdrawn':
       return { ...state, status: 'withdrawn' };
     case 'PostingReactivated':
+    case 'PostingReopened':
       return { ...state, status: 'active' };
     case 'PostingExpired':
       return { ...state, expiry_recorded: true };
+    case 'PostingConnectionMade':
+      return { ...state, connected_bid_ids: [...connectedBids(state), event.data.bid_id] };
+    case 'PostingFilled':
+      return { ...state, status: 'filled' };
     default:
       return assertNever(event);
   }
@@ -307,7 +376,14 @@ function created(data: PostingCreated['data']): Posting {
     published_at: null,
     payment_pending: null,
     expiry_recorded: false,
+    connected_bid_ids: [],
   };
+}
+
+/** States stored as JSON before openings existed (the bids read model's copies) have no list. */
+function connectedBids(state: Posting): string[] {
+  const stored: Partial<Pick<Posting, 'connected_bid_ids'>> = state;
+  return stored.connected_bid_ids ?? [];
 }
 
 export const postingDecider: StreamDecider<PostingState, PostingCommand, PostingEvent> = {

@@ -53,6 +53,15 @@ export type PostingReactivated = Event<'PostingReactivated', Acted>;
 /** The period ended (recorded by the expiry job; the status was already 'expired' by time). */
 export type PostingExpired = Event<'PostingExpired', { auto_expire_date: string; at: string }>;
 
+/** A bid on the posting became a connection (recorded once per bid, by the openings job). */
+export type PostingConnectionMade = Event<'PostingConnectionMade', { bid_id: string; at: string }>;
+
+/** Its connections reached its openings: out of search, no new bids, the open ones close. */
+export type PostingFilled = Event<'PostingFilled', { openings: number; connections: number; at: string }>;
+
+/** A filled posting takes bids again (a connection fell through, or the facility wants more people). */
+export type PostingReopened = Event<'PostingReopened', Acted>;
+
 export type PostingEvent =
   | PostingCreated
   | PostingEdited
@@ -61,7 +70,10 @@ export type PostingEvent =
   | PostingActivated
   | PostingWithdrawn
   | PostingReactivated
-  | PostingExpired;
+  | PostingExpired
+  | PostingConnectionMade
+  | PostingFilled
+  | PostingReopened;
 
 export type PostingEventType = PostingEvent['type'];
 
@@ -74,6 +86,9 @@ export const POSTING_EVENT_TYPES: readonly PostingEventType[] = [
   'PostingWithdrawn',
   'PostingReactivated',
   'PostingExpired',
+  'PostingConnectionMade',
+  'PostingFilled',
+  'PostingReopened',
 ];
 
 export const isPostingEvent = eventGuard<PostingEvent>(POSTING_EVENT_TYPES);

@@ -2,7 +2,7 @@
 import { instant } from './calendar';
 
 /** Stored lifecycle status, as in the read model's `status` column. */
-export const STORED_POSTING_STATUSES = ['draft', 'active', 'withdrawn'] as const;
+export const STORED_POSTING_STATUSES = ['draft', 'active', 'filled', 'withdrawn'] as const;
 export type StoredPostingStatus = (typeof STORED_POSTING_STATUSES)[number];
 
 export const POSTING_STATUSES = [...STORED_POSTING_STATUSES, 'expired'] as const;
@@ -14,7 +14,8 @@ export interface PostingStatusInput {
 }
 
 /**
- * draft | active | withdrawn | expired. Expired once auto_expire_date <= now for a posting that
+ * draft | active | filled | withdrawn | expired. Filled: its connections reached its openings, so it
+ * left search and takes no bids until the facility reopens it. Expired once auto_expire_date <= now for a posting that
  * was published at least once, which is every non-draft: a posting never returns to draft, and
  * one awaiting payment for its first period is still a draft. Works on decider state and read
  * model rows alike.
@@ -35,7 +36,7 @@ export function isOpenForBids(posting: PostingStatusInput, now: Date): boolean {
 }
 
 /** What a facility member can do to a posting (the header actions of the posting page). */
-export const POSTING_ACTIONS = ['edit', 'publish', 'withdraw', 'reactivate'] as const;
+export const POSTING_ACTIONS = ['edit', 'publish', 'withdraw', 'reactivate', 'reopen'] as const;
 export type PostingAction = (typeof POSTING_ACTIONS)[number];
 
 /**
@@ -45,6 +46,8 @@ export type PostingAction = (typeof POSTING_ACTIONS)[number];
 export const POSTING_ACTIONS_BY_STATUS: Readonly<Record<PostingStatus, readonly PostingAction[]>> = {
   draft: ['edit', 'publish'],
   active: ['edit', 'withdraw'],
+  // Reopen: a connection fell through, so the facility takes bids again in the same paid period.
+  filled: ['edit', 'reopen', 'withdraw'],
   withdrawn: ['edit', 'reactivate'],
   expired: ['edit', 'publish'],
 };

@@ -43,6 +43,9 @@ export interface PostingRow {
   travel_allowance_amount: number | null;
   bid_count: number;
   awaiting_response_count: number;
+  openings: number;
+  /** Connections counted toward the openings. */
+  connection_count: number;
   /** Who posted it, where the query joined the users table. */
   creator_first_name?: string | null;
   creator_last_name?: string | null;
@@ -59,7 +62,9 @@ export type ProcedureType = z.infer<typeof procedureTypeSchema>;
 export const postingViewSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  status: z.enum(POSTING_STATUSES).describe("draft | active | withdrawn | expired ('expired' derived from auto_expire_date)."),
+  status: z
+    .enum(POSTING_STATUSES)
+    .describe("draft | active | filled | withdrawn | expired ('expired' derived from auto_expire_date; filled: every opening connected)."),
   role_type: z.enum(ROLE_TYPES),
   start_date: z.string().describe('YYYY-MM-DD'),
   end_date: z.string().describe('YYYY-MM-DD'),
@@ -84,6 +89,7 @@ export const postingViewSchema = z.object({
   lodging_amount: z.number().nullable(),
   lodging_frequency: z.enum(LODGING_FREQUENCIES).nullable(),
   travel_allowance_amount: z.number().nullable(),
+  openings: z.number().int().describe('How many people the facility hires for this job; filled when that many connections are made.'),
 });
 export type PostingView = z.infer<typeof postingViewSchema>;
 
@@ -96,6 +102,7 @@ export const facilityPostingViewSchema = postingViewSchema.extend({
   remaining_days: z.number().int().nullable().describe('Days left in the current period, rounded up; null unless active.'),
   bid_count: z.number().int(),
   awaiting_response_count: z.number().int(),
+  connections: z.number().int().describe('Connections made on this posting, counted toward its openings.'),
   needs_response: z.boolean().describe("Bids waiting for the facility's answer, on a posting that has not expired."),
   creator_first_name: nullableString,
   creator_last_name: nullableString,
@@ -183,6 +190,7 @@ function publicPostingView(row: PostingRow, { now, procedureNames }: ViewerConte
     lodging_amount: row.lodging_amount,
     lodging_frequency: row.lodging_frequency,
     travel_allowance_amount: row.travel_allowance_amount,
+    openings: row.openings,
   };
 }
 
@@ -198,6 +206,7 @@ function facilityPostingView(row: PostingRow, context: ViewerContext): FacilityP
     remaining_days: view.status === 'active' ? remainingDays(view.auto_expire_date, context.now) : null,
     bid_count: row.bid_count,
     awaiting_response_count: row.awaiting_response_count,
+    connections: row.connection_count,
     needs_response: row.awaiting_response_count > 0 && view.status !== 'expired',
     creator_first_name: row.creator_first_name ?? null,
     creator_last_name: row.creator_last_name ?? null,

@@ -89,6 +89,13 @@ export class PostingCommands {
     return this.queries.view(user, id, decided);
   }
 
+  /** Filled, then a connection fell through: bids again, in the period already paid for. */
+  async reopen(user: SessionUser, id: string) {
+    const { member } = await this.actors.facilityMember(user);
+    const decided = await this.run(user, id, { type: 'ReopenPosting', data: { actor: member, now: new Date() } });
+    return this.queries.view(user, id, decided);
+  }
+
   /**
    * Decides once, on both streams as read: the posting's publish with the facility's credits,
    * then (paying with a credit) its consumption. The credit is appended first, with the facility
@@ -109,7 +116,10 @@ export class PostingCommands {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);
       return { paidWithCredit, decided };
     }
-    const spent = facilityDecider.decide({ type: 'ConsumePostingCredit', data: { posting_id: id, now } }, facility.state);
+    const spent = facilityDecider.decide(
+      { type: 'ConsumePostingCredit', data: { posting_id: id, posting_title: decided.fields.title, now } },
+      facility.state,
+    );
     await this.commands.append(facilityStream(member.facility_id), spent, facility.expected, metadata);
     try {
       await this.commands.append(postingStream(id), events, posting.expected, metadata);

@@ -4,6 +4,7 @@ import { CONFIG, Config } from '../../config/config';
 import { postingDecider, postingStream } from '../../domain/postings';
 import { CommandBus } from '../../platform/command-bus';
 import { Queues } from '../../queues/queues';
+import { OpeningsJobs } from '../openings/openings.jobs';
 import { pendingExpiries } from '../queries/expiry-schedule';
 import { EXPIRE_POSTING_JOB } from './expiry.reactor';
 
@@ -25,11 +26,14 @@ export class ExpiryWorker implements OnApplicationBootstrap {
     private readonly queues: Queues,
     private readonly commands: CommandBus,
     private readonly db: DataSource,
+    private readonly openings: OpeningsJobs,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.RUN_MODE === 'api') return;
+    // One worker per queue: the postings queue also carries the openings jobs.
     this.queues.startWorker('postings', async (job) => {
+      if (await this.openings.run(job)) return;
       if (job.name !== EXPIRE_POSTING_JOB) return;
       await this.expire((job.data as { posting_id: string }).posting_id);
     });
@@ -60,7 +64,8 @@ export class ExpiryWorker implements OnApplicationBootstrap {
 
   private async expire(postingId: string): Promise<void> {
     const state = await this.commands.load(postingStream(postingId), postingDecider);
-    const due = state.status === 'active' && !state.expiry_recorded ? new Date(state.auto_expire_date).getTime() : null;
+    const live = state.status === 'active' || state.status === 'filled';
+    const due = live && !state.expiry_recorded ? new Date(state.auto_expire_date).getTime() : null;
     if (due !== null && due > Date.now()) {
       await this.schedule(postingId, due);
       return;

@@ -99,5 +99,6 @@ function asDecided(posting: Posting): Partial<PostingRow> {
     auto_expire_date: new Date(posting.auto_expire_date),
     published_at: posting.published_at ? new Date(posting.published_at) : null,
     payment_pending: posting.payment_pending !== null,
+    connection_count: posting.connected_bid_ids.length,
   };
 }

@@ -4,11 +4,14 @@ import {
   BID_STATES,
   bidDecider,
   bidMoves,
+  isClosed,
   type ApplicantActor,
+  type BidCommand,
   type BidCommandType,
   type BidCurrentState,
   type BidEvent,
   type FacilityBidActor,
+  type PostingSnapshot,
 } from '../../../../server/src/domain/bids';
 import { deciderSpec } from '../shared/given-when-then';
 import {
@@ -103,6 +106,7 @@ const LEADS_TO: Record<BidCommandType, BidCurrentState> = {
   RejectCounter: 'applicant_counter_rejected',
   CounterByApplicant: 'applicant_countered',
   WithdrawBid: 'applicant_withdrawn',
+  ClosePositionFilled: 'position_filled',
 };
 
 /** The refusal a right actor gets for a command the state does not allow. */
@@ -115,6 +119,7 @@ const STATE_REFUSAL: Record<BidCurrentState, string> = {
   applicant_counter_rejected: 'The counter offer on this bid was rejected.',
   facility_rejected: 'This bid was rejected.',
   applicant_withdrawn: 'This bid was withdrawn.',
+  position_filled: 'This bid closed because the position was filled.',
 };
 
 function expectedRefusal(type: BidCommandType, state: BidCurrentState): string {
@@ -129,8 +134,8 @@ const STATES_AND_NONE = ['none', ...BID_STATES] as const;
 const matrix = STATES_AND_NONE.flatMap((state) => ALL_COMMANDS.map((type) => ({ state, type })));
 
 describe('every state x every command, right actor', () => {
-  test('the matrix covers 9 situations x 9 commands', () => {
-    expect(matrix).toHaveLength(81);
+  test('the matrix covers 10 situations x 9 commands', () => {
+    expect(matrix).toHaveLength(90);
   });
 
   test.each(matrix)('$state + $type', ({ state, type }) => {
@@ -384,5 +389,47 @@ describe('a negotiation, folded', () => {
       fold(bidDecider, HISTORIES.applicant_submitted),
     );
     expect(event.data.at).toBe(later.toISOString());
+  });
+});
+
+describe('a filled posting', () => {
+  const FILLED_POSTING: PostingSnapshot = { ...POSTING, status: 'filled' };
+  const filledMessage = 'This position has been filled and is not taking bids.';
+
+  test('takes no new bids', () => {
+    given([])
+      .when(command('SubmitBid', APPLICANT, FILLED_POSTING))
+      .thenThrows(ConflictError, filledMessage);
+  });
+
+  test('takes no answers on open bids', () => {
+    given(HISTORIES.applicant_submitted)
+      .when(command('AcceptBid', FACILITY, FILLED_POSTING))
+      .thenThrows(ConflictError, filledMessage);
+    given(HISTORIES.facility_countered)
+      .when(command('AcceptCounter', APPLICANT, FILLED_POSTING))
+      .thenThrows(ConflictError, filledMessage);
+  });
+
+  const close: BidCommand = { type: 'ClosePositionFilled', data: { now: NOW } };
+
+  test.each(['applicant_submitted', 'applicant_countered', 'facility_countered'] as const)('closes a bid still open (%s)', (state) => {
+    const closed = given(HISTORIES[state])
+      .when(close)
+      .then([{ type: 'BidClosedPositionFilled', data: { job_posting_id: POSTING_ID, at: NOW.toISOString() } }]);
+    expect(closed.current_state).toBe('position_filled');
+    expect(isClosed('position_filled')).toBe(true);
+  });
+
+  test.each([
+    'none',
+    'facility_accepted',
+    'applicant_counter_accepted',
+    'applicant_counter_rejected',
+    'facility_rejected',
+    'applicant_withdrawn',
+    'position_filled',
+  ] as const)('leaves a bid that is not open as it is (%s), so a repeated job closes nothing twice', (state) => {
+    given(HISTORIES[state]).when(close).thenNothing();
   });
 });

@@ -23,6 +23,7 @@ const GROUPS: Record<BidCurrentState, string> = {
   facility_rejected: 'closed',
   applicant_counter_rejected: 'closed',
   applicant_withdrawn: 'closed',
+  position_filled: 'closed',
 };
 
 describe('groups and predicates', () => {
@@ -46,6 +47,7 @@ describe('applicant filters', () => {
     facility_rejected: 'closed',
     applicant_counter_rejected: 'closed',
     applicant_withdrawn: 'closed',
+    position_filled: 'closed',
   };
 
   test.each(BID_STATES)('%s on a live posting', (state) => {

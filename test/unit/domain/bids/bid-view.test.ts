@@ -17,6 +17,7 @@ const posting: Posting = {
   published_at: PUBLISHED_AT,
   payment_pending: null,
   expiry_recorded: false,
+  connected_bid_ids: [],
 };
 
 function row(overrides: Partial<BidRow> = {}): BidRow {

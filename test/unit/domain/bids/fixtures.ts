@@ -73,6 +73,7 @@ export const ev = {
   counterAccepted: (): BidEvent => ({ type: 'CounterAccepted', data: { ...byApplicant, rate: FACILITY_COUNTER } }),
   counterRejected: (): BidEvent => ({ type: 'CounterRejected', data: byApplicant }),
   withdrawn: (): BidEvent => ({ type: 'BidWithdrawn', data: byApplicant }),
+  closedFilled: (): BidEvent => ({ type: 'BidClosedPositionFilled', data: { job_posting_id: POSTING_ID, at: byFacility.at } }),
 };
 
 export const HISTORIES: Record<BidCurrentState | 'none', BidEvent[]> = {
@@ -85,6 +86,7 @@ export const HISTORIES: Record<BidCurrentState | 'none', BidEvent[]> = {
   applicant_counter_rejected: [ev.submitted(), ev.facilityCountered(), ev.counterRejected()],
   facility_rejected: [ev.submitted(), ev.facilityRejected()],
   applicant_withdrawn: [ev.submitted(), ev.withdrawn()],
+  position_filled: [ev.submitted(), ev.closedFilled()],
 };
 
 export const FACILITY_COMMANDS = ['AcceptBid', 'RejectBid', 'CounterBid', 'UndoRejection'] as const;

@@ -105,8 +105,21 @@ describe('facility lifecycle (admin rules of part 2 section 4)', () => {
       .then([{ type: 'PostingCreditRemoved', data: { credits: 1, at } }]);
     spec
       .given([f.registered])
-      .when({ type: 'ConsumePostingCredit', data: { posting_id: 'p1', now } })
+      .when({ type: 'ConsumePostingCredit', data: { posting_id: 'p1', posting_title: 'Spine CRNA', now } })
       .thenThrows(ConflictError);
+    spec
+      .given([f.registered, f.credit])
+      .when({ type: 'ConsumePostingCredit', data: { posting_id: 'p1', posting_title: 'Spine CRNA', now } })
+      .then([{ type: 'PostingCreditConsumed', data: { posting_id: 'p1', posting_title: 'Spine CRNA', credits: 1, at } }]);
+  });
+
+  it("records an admin's free-form note and changes nothing else", () => {
+    const state = spec
+      .given([f.registered, f.credit])
+      .when({ type: 'AddFacilityNote', data: { notes: 'Called them about the NPI', now } })
+      .then([{ type: 'FacilityNoteAdded', data: { notes: 'Called them about the NPI', at } }]);
+    expect(state.posting_credits).toBe(1);
+    expect(state.verification_status).toBe('pending');
   });
 
   it('knows no commands for a facility that does not exist, and registers once', () => {

@@ -44,6 +44,7 @@ export const FORM: JobPostingInput = {
   lodging_amount: 500,
   lodging_frequency: 'weekly',
   travel_allowance_amount: 250,
+  openings: 1,
   auto_expire_date: null,
 };
 
@@ -71,6 +72,9 @@ export const ev = {
     data: { user_id: USER_ID, at: PUBLISHED_AT, requested_auto_expire_date: requested },
   }),
   withdrawn: (): PostingEvent => ({ type: 'PostingWithdrawn', data: { user_id: USER_ID, at: PUBLISHED_AT } }),
+  connection: (bidId = 'bid-1'): PostingEvent => ({ type: 'PostingConnectionMade', data: { bid_id: bidId, at: PUBLISHED_AT } }),
+  filled: (openings = 1, connections = 1): PostingEvent => ({ type: 'PostingFilled', data: { openings, connections, at: PUBLISHED_AT } }),
+  reopened: (): PostingEvent => ({ type: 'PostingReopened', data: { user_id: USER_ID, at: PUBLISHED_AT } }),
   expired: (autoExpireDate = PAST_PERIOD_END): PostingEvent => ({
     type: 'PostingExpired',
     data: { auto_expire_date: autoExpireDate, at: AT },
@@ -88,6 +92,8 @@ export const HISTORIES = {
   expired_recorded: [ev.created(), ev.published(PAST_PERIOD_END), ev.expired()],
   expired_awaiting_payment: [ev.created(), ev.published(PAST_PERIOD_END), ev.paymentRequired()],
   withdrawn_expired: [ev.created(), ev.published(PAST_PERIOD_END), ev.withdrawn()],
+  filled: [ev.created(), ev.published(), ev.connection(), ev.filled()],
+  filled_expired: [ev.created(), ev.published(PAST_PERIOD_END), ev.connection(), ev.filled()],
 } satisfies Record<string, PostingEvent[]>;
 
 export type Situation = keyof typeof HISTORIES;
@@ -112,4 +118,6 @@ export const cmd = {
     data: { actor, now: NOW, facility_credits },
   }),
   expire: (now = NOW): PostingCommand => ({ type: 'ExpirePosting', data: { now } }),
+  reopen: (actor = member()): PostingCommand => ({ type: 'ReopenPosting', data: { actor, now: NOW } }),
+  recordConnection: (bidId = 'bid-2', now = NOW): PostingCommand => ({ type: 'RecordConnection', data: { bid_id: bidId, now } }),
 };

@@ -60,8 +60,16 @@ describe('job form schema: a good form', () => {
       lodging_amount: 400,
       lodging_frequency: 'monthly',
       travel_allowance_amount: 0,
+      openings: 1,
       auto_expire_date: '2030-04-10T08:00:00.000Z',
     });
+  });
+
+  test('openings: a whole number from 1 to 20; left out or blank, one', () => {
+    expect(parse({ openings: 3 }).openings).toBe(3);
+    expect(parse({ openings: 20 }).openings).toBe(20);
+    expect(parse({ openings: '' }).openings).toBe(1);
+    expect(parse({ openings: null }).openings).toBe(1);
   });
 
   test('optional fields may be missing, null or blank and come out null or empty', () => {
@@ -88,6 +96,7 @@ describe('job form schema: a good form', () => {
       lodging_amount: null,
       lodging_frequency: null,
       travel_allowance_amount: null,
+      openings: 1,
       auto_expire_date: null,
     });
   });
@@ -96,6 +105,10 @@ describe('job form schema: a good form', () => {
 describe('job form schema: messages', () => {
   test.each([
     [{ title: '' }, 'title', 'Title is required'],
+    [{ openings: 0 }, 'openings', 'Openings must be a whole number from 1 to 20'],
+    [{ openings: 21 }, 'openings', 'Openings must be a whole number from 1 to 20'],
+    [{ openings: 1.5 }, 'openings', 'Openings must be a whole number from 1 to 20'],
+    [{ openings: 'two' }, 'openings', 'Openings must be a whole number from 1 to 20'],
     [{ title: '   ' }, 'title', 'Title is required'],
     [{ title: undefined }, 'title', 'Title is required'],
     [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],

@@ -1,6 +1,13 @@
 import { fold } from '../../../../server/src/domain/shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../../../../server/src/domain/shared/errors';
-import { postingDecider, postingStatus, type PostingCommand, type PostingState } from '../../../../server/src/domain/postings';
+import {
+  postingDecider,
+  postingStatus,
+  type Posting,
+  type PostingCommand,
+  type PostingEvent,
+  type PostingState,
+} from '../../../../server/src/domain/postings';
 import { deciderSpec } from '../shared/given-when-then';
 import {
   AT,
@@ -36,6 +43,8 @@ describe('posting decider: every command in every situation', () => {
     withdraw: () => cmd.withdraw(),
     reactivate: () => cmd.reactivate(),
     expire: () => cmd.expire(),
+    reopen: () => cmd.reopen(),
+    'record connection': () => cmd.recordConnection(),
   };
   const exists: [typeof ConflictError, string] = [ConflictError, 'This job posting already exists.'];
   const notFound: [typeof NotFoundError, string] = [NotFoundError, 'Job posting not found'];
@@ -51,6 +60,10 @@ describe('posting decider: every command in every situation', () => {
     'This job posting is a draft and is not published, so it cannot be withdrawn.',
   ];
   const draftReactivate: [typeof ConflictError, string] = [ConflictError, 'This job posting is a draft; publish it instead.'];
+  const notFilled: [typeof ConflictError, string] = [ConflictError, 'This job posting is not filled; it is already taking bids.'];
+  const withdrawnReopen: [typeof ConflictError, string] = [ConflictError, 'This job posting was withdrawn; reactivate it instead.'];
+  const isFilled: [typeof ConflictError, string] = [ConflictError, 'This job posting is filled; reopen it to take bids again.'];
+  const made = 'PostingConnectionMade';
 
   // Expected event type, 'nothing', or the refusal.
   const table: Record<Situation, Record<keyof typeof commands, Outcome>> = {
@@ -63,6 +76,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: notFound,
       reactivate: notFound,
       expire: 'nothing',
+      reopen: notFound,
+      'record connection': notFound,
     },
     draft: {
       create: exists,
@@ -73,6 +88,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: draftWithdraw,
       reactivate: draftReactivate,
       expire: 'nothing',
+      reopen: draftReactivate,
+      'record connection': made,
     },
     draft_awaiting_payment: {
       create: exists,
@@ -83,6 +100,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: draftWithdraw,
       reactivate: draftReactivate,
       expire: 'nothing',
+      reopen: draftReactivate,
+      'record connection': made,
     },
     active: {
       create: exists,
@@ -93,6 +112,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: 'PostingWithdrawn',
       reactivate: alreadyActive,
       expire: 'nothing',
+      reopen: notFilled,
+      'record connection': 'PostingConnectionMade+PostingFilled',
     },
     withdrawn: {
       create: exists,
@@ -103,6 +124,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: [ConflictError, 'This job posting is already withdrawn.'],
       reactivate: 'PostingPublished',
       expire: 'nothing',
+      reopen: withdrawnReopen,
+      'record connection': made,
     },
     expired: {
       create: exists,
@@ -113,6 +136,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: hasExpired,
       reactivate: expiredReactivate,
       expire: 'PostingExpired',
+      reopen: expiredReactivate,
+      'record connection': made,
     },
     expired_recorded: {
       create: exists,
@@ -123,6 +148,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: hasExpired,
       reactivate: expiredReactivate,
       expire: 'nothing',
+      reopen: expiredReactivate,
+      'record connection': made,
     },
     expired_awaiting_payment: {
       create: exists,
@@ -133,6 +160,8 @@ describe('posting decider: every command in every situation', () => {
       withdraw: hasExpired,
       reactivate: expiredReactivate,
       expire: 'PostingExpired',
+      reopen: expiredReactivate,
+      'record connection': made,
     },
     withdrawn_expired: {
       create: exists,
@@ -142,8 +171,35 @@ describe('posting decider: every command in every situation', () => {
       'confirm payment': notAwaitingPayment,
       withdraw: hasExpired,
       reactivate: expiredReactivate,
-      // Only an active posting is expired by the job; a withdrawn one is expired by time alone.
+      // Only a live posting is expired by the job; a withdrawn one is expired by time alone.
       expire: 'nothing',
+      reopen: expiredReactivate,
+      'record connection': made,
+    },
+    filled: {
+      create: exists,
+      edit: 'PostingEdited',
+      'publish with a credit': isFilled,
+      'publish without credit': isFilled,
+      'confirm payment': notAwaitingPayment,
+      withdraw: 'PostingWithdrawn',
+      reactivate: isFilled,
+      expire: 'nothing',
+      reopen: 'PostingReopened',
+      'record connection': made,
+    },
+    filled_expired: {
+      create: exists,
+      edit: 'PostingEdited',
+      'publish with a credit': 'PostingPublished',
+      'publish without credit': 'PostingPaymentRequired',
+      'confirm payment': notAwaitingPayment,
+      withdraw: hasExpired,
+      reactivate: expiredReactivate,
+      // A filled posting's period ends like an active one's, so billing hears of it.
+      expire: 'PostingExpired',
+      reopen: expiredReactivate,
+      'record connection': made,
     },
   };
 
@@ -156,7 +212,7 @@ describe('posting decider: every command in every situation', () => {
     if (outcome === 'nothing') return when.thenNothing();
     if (Array.isArray(outcome)) return void when.thenThrows(outcome[0], outcome[1]);
     const events = postingDecider.decide(commands[command](), fold(postingDecider, HISTORIES[situation]));
-    expect(events.map((event) => event.type)).toEqual([outcome]);
+    expect(events.map((event) => event.type)).toEqual(outcome.split('+'));
   });
 });
 
@@ -513,5 +569,83 @@ describe('evolve', () => {
       created_by: USER_ID,
       created_at: CREATED_AT,
     });
+  });
+});
+
+describe('openings', () => {
+  const live = [ev.created(), ev.published()];
+  const twoOpenings = [...live, { type: 'PostingEdited', data: { ...acted, changes: { openings: 2 } } } as PostingEvent];
+
+  test('the connection that reaches the openings fills the posting', () => {
+    const state = given(twoOpenings)
+      .when(cmd.recordConnection('bid-1'))
+      .then([{ type: 'PostingConnectionMade', data: { bid_id: 'bid-1', at: AT } }]);
+    expect(state.status).toBe('active');
+    const filled = given([...twoOpenings, ev.connection('bid-1')])
+      .when(cmd.recordConnection('bid-2'))
+      .then([
+        { type: 'PostingConnectionMade', data: { bid_id: 'bid-2', at: AT } },
+        { type: 'PostingFilled', data: { openings: 2, connections: 2, at: AT } },
+      ]);
+    expect(filled.status).toBe('filled');
+    expect(postingStatus(filled as Posting, NOW)).toBe('filled');
+  });
+
+  test('a bid counts once, however often its job runs', () => {
+    given([...live, ev.connection('bid-1')])
+      .when(cmd.recordConnection('bid-1'))
+      .thenNothing();
+  });
+
+  test('a posting without openings in its events (recorded before openings existed) has one', () => {
+    const { openings: _openings, ...legacy } = (ev.created() as Extract<PostingEvent, { type: 'PostingCreated' }>).data;
+    const state = fold(postingDecider, [{ type: 'PostingCreated', data: legacy } as PostingEvent, ev.published()]);
+    expect((state as Posting).fields.openings).toBe(1);
+    expect(postingDecider.decide(cmd.recordConnection('bid-1'), state).map((event) => event.type)).toEqual([
+      'PostingConnectionMade',
+      'PostingFilled',
+    ]);
+  });
+
+  test('reopened, it takes bids again until the next connection fills it again', () => {
+    const reopened = given(HISTORIES.filled)
+      .when(cmd.reopen())
+      .then([{ type: 'PostingReopened', data: acted }]);
+    expect(reopened.status).toBe('active');
+    given([...HISTORIES.filled, ev.reopened()])
+      .when(cmd.recordConnection('bid-2'))
+      .then([
+        { type: 'PostingConnectionMade', data: { bid_id: 'bid-2', at: AT } },
+        { type: 'PostingFilled', data: { openings: 1, connections: 2, at: AT } },
+      ]);
+  });
+
+  test('reopening takes the publish permission', () => {
+    const actor = member({ permissions: { can_create_jobs: true, can_edit_jobs: true, can_publish_jobs: false } });
+    given(HISTORIES.filled).when(cmd.reopen(actor)).thenThrows(ForbiddenError, "You don't have permission to reopen job postings.");
+  });
+
+  test('raising the openings of a filled posting reopens it; lowering them to its connections fills a live one', () => {
+    given(HISTORIES.filled)
+      .when(cmd.edit({ openings: 2 }))
+      .then([
+        { type: 'PostingEdited', data: { ...acted, changes: { openings: 2 } } },
+        { type: 'PostingReopened', data: acted },
+      ]);
+    given([...twoOpenings, ev.connection('bid-1')])
+      .when(cmd.edit({ openings: 1 }))
+      .then([
+        { type: 'PostingEdited', data: { ...acted, changes: { openings: 1 } } },
+        { type: 'PostingFilled', data: { openings: 1, connections: 1, at: AT } },
+      ]);
+    given(twoOpenings)
+      .when(cmd.edit({ openings: 3 }))
+      .then([{ type: 'PostingEdited', data: { ...acted, changes: { openings: 3 } } }]);
+  });
+
+  test('billing that stops takes a filled posting down too', () => {
+    given(HISTORIES.filled)
+      .when({ type: 'WithdrawUnpaidPosting', data: { now: NOW } })
+      .then([{ type: 'PostingWithdrawn', data: { user_id: null, at: AT } }]);
   });
 });

@@ -30,6 +30,7 @@ function row(overrides: Partial<PostingRow> = {}): PostingRow {
     facility_active: true,
     bid_count: 3,
     awaiting_response_count: 2,
+    connection_count: 0,
     creator_first_name: 'Morgan',
     creator_last_name: 'Lee',
     creator_email: 'morgan@example.com',

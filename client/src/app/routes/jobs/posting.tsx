@@ -17,7 +17,13 @@ import { CheckoutDialog, type CheckoutPosting } from '@/features/billing/compone
 import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
 import { postingKeys } from '@/features/postings/api/keys';
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
-import { DraftNotice, PostedBy, PostingHeaderActions, PostingStatusCard } from '@/features/postings/components/posting-management';
+import {
+  DraftNotice,
+  FilledNotice,
+  PostedBy,
+  PostingHeaderActions,
+  PostingStatusCard,
+} from '@/features/postings/components/posting-management';
 import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
 import { RetryAlert } from '@/features/postings/components/retry-alert';
 import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
@@ -184,6 +190,7 @@ export function JobPostingRoute() {
             }
           />
         )}
+        {facilityView && <FilledNotice posting={facilityView} mayReopen={!!member && memberMay(permissions, REQUIRED_FLAG.reopen)} />}
         {!facilityView && posting.status === 'expired' && (
           <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} />}>
             This posting has expired and no longer takes applications.

@@ -169,7 +169,7 @@ function ApplicantPage({
       main={
         <>
           <ApplicantInfoSection applicant={applicant} />
-          <AdminNotes notes={applicant.verification_notes} />
+          <AdminNotes notes={applicant.verification_notes} record={{ kind: 'applicant', id: applicant.id }} />
           <ApplicantBidsSection bids={bids.data} isLoading={bids.isPending} error={bids.error} renderBidHistory={renderBidHistory} />
         </>
       }

@@ -147,7 +147,7 @@ function FacilityPage({
         <>
           <FacilityInfoSection facility={facility} />
           <FacilityUsersTable users={users} isLoading={usersLoading} />
-          <AdminNotes notes={facility.verification_notes} />
+          <AdminNotes notes={facility.verification_notes} record={{ kind: 'facility', id: facility.id }} />
           <FacilityPostingsSection postings={postings.data} isLoading={postings.isPending} error={postings.error} />
           <FacilityPaymentsSection facilityId={id} enabled />
         </>

@@ -34,6 +34,10 @@ export const adminMessages = {
   applicantDeactivated: 'Applicant deactivated',
   applicantDeactivateFailed: 'Failed to deactivate applicant',
 
+  // Notes
+  noteAdded: 'Note added',
+  noteAddFailed: 'Failed to add note',
+
   // Credits
   creditAdded: 'Posting credit added successfully',
   creditAddFailed: 'Failed to add credit',

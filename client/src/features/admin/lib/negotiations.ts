@@ -12,6 +12,7 @@ import type { PostingStatus } from '@domain/postings';
 export const POSTING_STATUS_STYLE: Record<PostingStatus, { color: string; text: string }> = {
   draft: { color: 'gray', text: 'gray.8' },
   active: { color: 'green', text: '#1b6b30' },
+  filled: { color: 'blue', text: '#1c4f8a' },
   withdrawn: { color: 'orange', text: '#9a3d00' },
   expired: { color: 'red', text: '#a61e1e' },
 };
@@ -26,6 +27,7 @@ export const ADMIN_BID_STATE_LABELS: Record<BidCurrentState, string> = {
   applicant_counter_rejected: 'Counter rejected',
   facility_rejected: 'Facility rejected',
   applicant_withdrawn: 'Withdrawn',
+  position_filled: 'Position filled',
 };
 
 /** '2 bids', '1 bid', 'No bids'. */

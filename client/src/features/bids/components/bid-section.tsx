@@ -28,6 +28,7 @@ export const BID_SECTION_MESSAGES = {
   verificationPending: BID_MESSAGES.notVerified,
   expired: 'This posting has expired and no longer takes applications.',
   withdrawn: 'This posting was withdrawn and no longer takes applications.',
+  filled: 'This position has been filled and no longer takes applications.',
   draft: 'This posting is not published yet, so it does not take applications.',
   loadFailed: 'Failed to load your bid',
 } as const;
@@ -48,6 +49,8 @@ function closedMessage(status: PostingStatus): string | null {
       return BID_SECTION_MESSAGES.expired;
     case 'withdrawn':
       return BID_SECTION_MESSAGES.withdrawn;
+    case 'filled':
+      return BID_SECTION_MESSAGES.filled;
     default:
       return BID_SECTION_MESSAGES.draft;
   }

@@ -60,6 +60,8 @@ function bidWhat(entry: HistoryEntry | PostingHistoryEntry, who: string): string
       return 'rejected the counter offer';
     case 'BidWithdrawn':
       return 'withdrew the bid';
+    case 'BidClosedPositionFilled':
+      return `closed ${bid}: the position was filled`;
     default:
       return humanize(entry.type);
   }
@@ -81,6 +83,10 @@ function postingWhat(entry: HistoryEntry): string {
       return 'withdrew the posting';
     case 'PostingReactivated':
       return 'reactivated the posting';
+    case 'PostingReopened':
+      return 'reopened the posting to take bids again';
+    case 'PostingFilled':
+      return 'marked the posting filled: every opening has a connection';
     default:
       return humanize(entry.type);
   }

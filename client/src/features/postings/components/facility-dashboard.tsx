@@ -26,14 +26,16 @@ export const FACILITY_DASHBOARD_MESSAGES = {
 
 /**
  * The filter buttons. The spec names draft, active and expired; withdrawn postings get their own
- * button (they are neither live nor expired, and can be reactivated), and 'All' shows everything.
+ * button (they are neither live nor expired, and can be reactivated), as do filled ones (every
+ * opening connected; they can be reopened), and 'All' shows everything.
  */
-export const POSTING_FILTERS = ['draft', 'active', 'withdrawn', 'expired', 'all'] as const;
+export const POSTING_FILTERS = ['draft', 'active', 'filled', 'withdrawn', 'expired', 'all'] as const;
 export type PostingFilter = (typeof POSTING_FILTERS)[number];
 
 const FILTER_LABELS: Record<PostingFilter, string> = {
   draft: 'Draft',
   active: 'Active',
+  filled: 'Filled',
   withdrawn: 'Withdrawn',
   expired: 'Expired',
   all: 'All',
@@ -77,6 +79,8 @@ function periodLine(posting: FacilityPostingView): string {
       return posting.remaining_days !== null
         ? `${pluralize(posting.remaining_days, 'day')} left · expires ${formatDate(posting.auto_expire_date)}`
         : `Expires ${formatDate(posting.auto_expire_date)}`;
+    case 'filled':
+      return `Filled · ${pluralize(posting.connections, 'connection')} for ${pluralize(posting.openings, 'opening')}`;
     case 'withdrawn':
       return `Withdrawn · period ends ${formatDate(posting.auto_expire_date)}`;
     case 'expired':
@@ -186,7 +190,7 @@ export function FacilityDashboard({ user, mayPost = true }: { user: UserView; ma
   const requested = searchParams.get('status');
   const filter: PostingFilter = isFilter(requested) ? requested : defaultPostingFilter(postings);
   const counts = useMemo(() => {
-    const result = { draft: 0, active: 0, withdrawn: 0, expired: 0, all: postings.length } as Record<PostingFilter, number>;
+    const result = { draft: 0, active: 0, filled: 0, withdrawn: 0, expired: 0, all: postings.length } as Record<PostingFilter, number>;
     for (const posting of postings) result[posting.status] += 1;
     return result;
   }, [postings]);

@@ -34,6 +34,7 @@ const FIELD_ORDER: JobFormField[] = [
   'title',
   'role_type',
   'required_license_state',
+  'openings',
   'start_date',
   'end_date',
   'week_days',

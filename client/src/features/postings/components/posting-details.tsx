@@ -96,6 +96,7 @@ export function PostingSummary({ posting }: { posting: PostingView }) {
 const EXPIRY_LABELS: Record<PostingView['status'], string> = {
   draft: 'Expires',
   active: 'Takes applications until',
+  filled: 'Period ends',
   withdrawn: 'Period ends',
   expired: 'Expired',
 };
@@ -145,6 +146,7 @@ export function PostingDetails({ posting }: { posting: PostingView }) {
         </DetailGroup>
         <DetailGroup title="Requirements">
           <Row label="Role">{posting.role_type}</Row>
+          <Row label="Openings">{pluralize(posting.openings, 'person', 'people')}</Row>
           <Row label="License state">
             {licenseName ? `${licenseName} (${posting.required_license_state})` : posting.required_license_state}
           </Row>

@@ -1,7 +1,17 @@
 import { postingFeeTerms } from '@domain/billing/billing-text';
 import { formatDate, formatUsd, personName, pluralize } from '@domain/shared/format';
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCreditCard, IconEdit, IconEyeOff, IconPlayerPlay, IconRocket, IconTicket } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCreditCard,
+  IconEdit,
+  IconEyeOff,
+  IconPlayerPlay,
+  IconRefresh,
+  IconRocket,
+  IconTicket,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -12,6 +22,7 @@ import type { FacilityPostingView, PostingAction } from '@domain/postings';
 
 import { usePublishPosting } from '../api/publish-posting';
 import { useReactivatePosting } from '../api/reactivate-posting';
+import { useReopenPosting } from '../api/reopen-posting';
 import { useWithdrawPosting } from '../api/withdraw-posting';
 
 import { NeedsResponseBadge, PostingStatusBadge } from './posting-status-badge';
@@ -29,6 +40,10 @@ export const POSTING_ACTION_MESSAGES = {
   monthlyFee: 'the monthly posting fee',
   payNext: 'You pay by card in the next step; the posting goes live as soon as the payment is confirmed.',
   reactivateTitle: 'Reactivate this job posting?',
+  reopened: 'Job posting reopened. It is back in search and takes applications.',
+  reopenFailed: 'Failed to reopen job posting',
+  reopenTitle: 'Reopen this job posting?',
+  filledTitle: 'Position filled',
 } as const;
 
 const ACTION_LABELS: Record<PostingAction, string> = {
@@ -36,6 +51,7 @@ const ACTION_LABELS: Record<PostingAction, string> = {
   publish: 'Publish',
   withdraw: 'Withdraw',
   reactivate: 'Reactivate',
+  reopen: 'Reopen',
 };
 
 /**
@@ -58,6 +74,26 @@ export function DraftNotice({ posting, onPay }: { posting: FacilityPostingView; 
       ) : (
         `${POSTING_ACTION_MESSAGES.draftInvisible} Check the details below, then publish it.`
       )}
+    </Alert>
+  );
+}
+
+/** '1 of 2 openings filled'. */
+export function openingsLine(posting: Pick<FacilityPostingView, 'openings' | 'connections'>): string {
+  return `${Math.min(posting.connections, posting.openings)} of ${pluralize(posting.openings, 'opening')} filled`;
+}
+
+/**
+ * A filled posting: out of search, no new bids. Says why, and how to take bids again (the
+ * Reopen button among the header actions, for members who may publish).
+ */
+export function FilledNotice({ posting, mayReopen }: { posting: FacilityPostingView; mayReopen: boolean }) {
+  if (posting.status !== 'filled') return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconCircleCheck size={20} />} title={POSTING_ACTION_MESSAGES.filledTitle} c="gray.9">
+      Every opening has a connection ({openingsLine(posting)}), so this posting left search and takes no new bids; bids still open were
+      closed and their applicants told.{' '}
+      {mayReopen && 'If a connection falls through, reopen it to take applications again for the rest of its period.'}
     </Alert>
   );
 }
@@ -172,10 +208,11 @@ export function PostingHeaderActions({
   /** Publish or reactivate answered requires_payment: open the checkout for the posting. */
   onPaymentRequired: (posting: FacilityPostingView) => void;
 }) {
-  const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'reactivate' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | 'withdraw' | 'reactivate' | 'reopen' | null>(null);
   const publish = usePublishPosting();
   const withdraw = useWithdrawPosting();
   const reactivate = useReactivatePosting();
+  const reopen = useReopenPosting();
   const credits = user.facility?.posting_credits ?? 0;
   const close = () => setDialog(null);
 
@@ -220,6 +257,18 @@ export function PostingHeaderActions({
       },
     });
 
+  const confirmReopen = () =>
+    reopen.mutate(posting.id, {
+      onSuccess: () => {
+        close();
+        notifySuccess(POSTING_ACTION_MESSAGES.reopened);
+      },
+      onError: (error) => {
+        close();
+        notifyError(errorMessage(error, POSTING_ACTION_MESSAGES.reopenFailed));
+      },
+    });
+
   const buttons: Record<PostingAction, ReactNode> = {
     edit: (
       <Button key="edit" component={Link} to={`/jobs/${posting.id}/edit`} variant="default" leftSection={<IconEdit size={18} />}>
@@ -246,6 +295,11 @@ export function PostingHeaderActions({
     reactivate: (
       <Button key="reactivate" leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
         {ACTION_LABELS.reactivate}
+      </Button>
+    ),
+    reopen: (
+      <Button key="reopen" leftSection={<IconRefresh size={18} />} onClick={() => setDialog('reopen')}>
+        {ACTION_LABELS.reopen}
       </Button>
     ),
   };
@@ -306,6 +360,24 @@ export function PostingHeaderActions({
         <Text fz="sm">“{posting.title}” becomes visible to job seekers again and takes applications for a new period.</Text>
         <PeriodCost credits={credits} monthlyRate={monthlyRate} />
       </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={dialog === 'reopen'}
+        onClose={close}
+        title={POSTING_ACTION_MESSAGES.reopenTitle}
+        confirmLabel="Reopen posting"
+        onConfirm={confirmReopen}
+        loading={reopen.isPending}
+      >
+        <Text fz="sm">
+          “{posting.title}” goes back into search and takes applications until {formatDate(posting.auto_expire_date)}, in the period already
+          paid for. Use this when a connection fell through.
+        </Text>
+        <Text fz="sm">
+          The next connection fills it again. Bids closed when it filled stay closed; to hire more people at once, edit the number of
+          openings instead.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }
@@ -334,10 +406,12 @@ export function PostingStatusCard({ posting }: { posting: FacilityPostingView })
             </List.Item>
           )}
           {posting.status === 'draft' && <List.Item>Expires {formatDate(posting.auto_expire_date)} unless published sooner</List.Item>}
+          {posting.status === 'filled' && <List.Item>Out of search · period ends {formatDate(posting.auto_expire_date)}</List.Item>}
           {posting.status === 'withdrawn' && <List.Item>Period ends {formatDate(posting.auto_expire_date)}</List.Item>}
           {posting.status === 'expired' && (
             <List.Item>Expired {formatDate(posting.auto_expire_date)}; publish it again to start a new period</List.Item>
           )}
+          <List.Item>{openingsLine(posting)}</List.Item>
           <List.Item>
             {posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid')}
             {posting.awaiting_response_count > 0 && (

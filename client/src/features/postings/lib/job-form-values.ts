@@ -6,6 +6,7 @@
 import {
   contractValue,
   defaultExpiry,
+  JOB_FORM_LIMITS,
   JOB_FORM_MESSAGES,
   jobPostingSchema,
   POSTING_MESSAGES,
@@ -42,6 +43,8 @@ export interface JobFormValues {
   lodging_amount: Num;
   lodging_frequency: LodgingFrequency | '';
   travel_allowance_amount: Num;
+  /** How many people the facility hires; the posting fills when this many are connected. */
+  openings: Num;
   /** YYYY-MM-DD in the viewer's time zone; the posting stops taking applications after this day. */
   expiration_date: string;
 }
@@ -80,6 +83,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
     lodging_amount: '',
     lodging_frequency: '',
     travel_allowance_amount: '',
+    openings: JOB_FORM_LIMITS.openings.default,
     expiration_date: localIsoDate(new Date(defaultExpiry(now))),
   };
 }
@@ -105,6 +109,7 @@ export function jobFormFromPosting(posting: FacilityPostingView): JobFormValues 
     lodging_amount: orBlank(posting.lodging_amount),
     lodging_frequency: posting.lodging_frequency ?? '',
     travel_allowance_amount: orBlank(posting.travel_allowance_amount),
+    openings: posting.openings,
     expiration_date: localIsoDate(new Date(posting.auto_expire_date)),
   };
 }

@@ -44,6 +44,7 @@ export function formatOnCall(ratio: number | null): string {
 export const POSTING_STATUS_COLORS: Record<PostingStatus, { color: string; text: string }> = {
   draft: { color: 'yellow', text: '#6b4e00' },
   active: { color: 'green', text: '#1b6b30' },
+  filled: { color: 'blue', text: '#1c4f8a' },
   withdrawn: { color: 'gray', text: 'gray.8' },
   expired: { color: 'red', text: 'red.9' },
 };

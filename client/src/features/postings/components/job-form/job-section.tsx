@@ -1,9 +1,9 @@
 import { US_STATES } from '@domain/accounts/us-states';
 import { JOB_FORM_LIMITS, ROLE_TYPES, type RoleType } from '@domain/postings';
-import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { memo, useCallback, type ReactNode } from 'react';
 
-import { fieldId, FormSection, type JobFormState } from './form-section';
+import { fieldId, FormSection, numberInputProps, type JobFormState } from './form-section';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
@@ -73,6 +73,16 @@ export function JobSection({ form }: { form: JobFormState }) {
           error={form.errors.required_license_state}
           onChange={setLicenseState}
           onBlur={validateLicenseState}
+        />
+        <NumberInput
+          label="Openings"
+          description="How many people you hire for this job. When that many are connected, the posting is filled: it leaves search and the other bids close."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          withAsterisk
+          min={JOB_FORM_LIMITS.openings.min}
+          max={JOB_FORM_LIMITS.openings.max}
+          allowDecimal={false}
+          {...numberInputProps(form, 'openings')}
         />
       </SimpleGrid>
     </FormSection>
