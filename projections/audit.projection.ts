@@ -37,7 +37,8 @@ const placeholders = (count: number) => Array.from({ length: count }, (_, i) => 
 export const auditProjection: Projection = {
   name: 'audit',
   follows: AUDIT_STREAM_TYPES.map((streamType) =>
-    on<AnyEvent>(streamType, AUDIT_EVENT_TYPES[streamType], (event, context) => apply(streamType, event, context)),
+    // Read by admins, never as the answer to the command that appended the event: no command waits.
+    on<AnyEvent>(streamType, AUDIT_EVENT_TYPES[streamType], (event, context) => apply(streamType, event, context), { eventual: true }),
   ),
   tables: ['audit_log', 'audit_records'],
   replay: auditReplay,

@@ -15,11 +15,13 @@ import { marketRatesReplay } from './market-rates.replay';
  */
 export const marketRatesProjection: Projection = {
   name: 'market-rates',
-  follows: [on<PostingEvent>('posting', MARKET_RATE_POSTING_EVENTS, applyPosting), on<BidEvent>('bid', MARKET_RATE_BID_EVENTS, applyBid)],
+  // Statistics over 90 days: no command waits for them.
+  follows: [
+    on<PostingEvent>('posting', MARKET_RATE_POSTING_EVENTS, applyPosting, { eventual: true }),
+    on<BidEvent>('bid', MARKET_RATE_BID_EVENTS, applyBid, { eventual: true }),
+  ],
   tables: ['market_rate_postings', 'market_rate_bids'],
   replay: marketRatesReplay,
-  // Statistics over 90 days: a bid's or a posting's answer does not wait for them.
-  eventual: true,
 };
 
 async function applyPosting(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {

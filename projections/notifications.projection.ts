@@ -49,11 +49,20 @@ const FACILITY_TYPES: readonly FacilitySideEvent['type'][] = [
 export const notificationsProjection: Projection = {
   name: 'notifications',
   follows: [
-    on<BidEvent>('bid', NOTIFYING_BID_EVENTS, applyBidEvent),
-    on<PostingEvent>('posting', ['PostingCreated', 'PostingEdited'], applyPostingEvent),
-    on<ApplicantEvent>('applicant', ['ApplicantRegistered', 'ApplicantProfileUpdated', ...NOTIFYING_APPLICANT_EVENTS], applyApplicantEvent),
-    on<FacilitySideEvent>('facility', FACILITY_TYPES, applyFacilityEvent),
-    on<SubscriptionEvent>('subscription', ['PaymentFailed'], applySubscriptionEvent),
+    // Told to others than whoever acted: their commands do not wait for the inbox...
+    on<BidEvent>('bid', NOTIFYING_BID_EVENTS, applyBidEvent, { eventual: true }),
+    on<PostingEvent>('posting', ['PostingCreated', 'PostingEdited'], applyPostingEvent, { eventual: true }),
+    on<ApplicantEvent>(
+      'applicant',
+      ['ApplicantRegistered', 'ApplicantProfileUpdated', ...NOTIFYING_APPLICANT_EVENTS],
+      applyApplicantEvent,
+      {
+        eventual: true,
+      },
+    ),
+    on<FacilitySideEvent>('facility', FACILITY_TYPES, applyFacilityEvent, { eventual: true }),
+    on<SubscriptionEvent>('subscription', ['PaymentFailed'], applySubscriptionEvent, { eventual: true }),
+    // ...but marking read is the reader's own: their next look shows it.
     on<InboxEvent>('inbox', INBOX_EVENT_TYPES, applyInboxEvent),
   ],
   tables: ['notifications', 'notification_postings', 'notification_bids', 'notification_applicants', 'notification_members'],

@@ -70,7 +70,7 @@ describe('admin: platform audit and point-in-time views', () => {
       const positions = all.map((row) => BigInt(row.position));
       expect(positions).toEqual([...positions].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
       expect(all[0].event_type).toBe('PostingConnectionMade');
-      const accepted = all.find((row) => row.event_type === 'FacilityAccepted');
+      const accepted = all.find((row) => row.event_type === 'FacilityAccepted')!;
       expect(accepted).toEqual({
         position: expect.stringMatching(/^\d+$/),
         at: expect.stringMatching(ISO),

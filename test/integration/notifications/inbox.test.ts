@@ -38,12 +38,19 @@ describe('notifications', () => {
   let bidId: string;
   const sockets: Socket[] = [];
 
+  // The inbox is told of others' moves after their commands answer (eventual): a reader's look
+  // comes after the read models caught up with everything appended so far.
+  const caughtUp = () => t.projections.catchUp();
   const inbox = async (token: string, query = '') => {
+    await caughtUp();
     const response = await t.http().get(`/api/notifications${query}`).set(bearer(token));
     expect(response.status).toBe(200);
     return response.body as { notifications: NotificationView[]; total: number; unread_count: number; page: number; page_size: number };
   };
-  const unread = async (token: string) => (await t.http().get('/api/notifications/unread-count').set(bearer(token))).body.unread_count;
+  const unread = async (token: string) => {
+    await caughtUp();
+    return (await t.http().get('/api/notifications/unread-count').set(bearer(token))).body.unread_count;
+  };
 
   beforeAll(async () => {
     t = await startTestApp();

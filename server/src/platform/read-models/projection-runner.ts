@@ -121,7 +121,7 @@ export class ProjectionRunner {
    */
   async waitFor(position: Position, types: readonly string[], timeoutMs: number, writtenInline: readonly string[] = []): Promise<boolean> {
     const names = this.projections
-      .filter((p) => !p.eventual && !writtenInline.includes(p.name) && p.follows.some((s) => s.types.some((t) => types.includes(t))))
+      .filter((p) => !writtenInline.includes(p.name) && p.follows.some((s) => !s.eventual && s.types.some((t) => types.includes(t))))
       .map((p) => p.name);
     if (names.length === 0) return true;
     // A stopped read model will not get there: answer now rather than at the timeout.

@@ -11,7 +11,14 @@ export interface ProjectionContext {
   push(push: Push): void;
 }
 
-export type ProjectionSubscription = Subscription<ProjectionContext, Promise<void>>;
+export type ProjectionSubscription = Subscription<ProjectionContext, Promise<void>> & {
+  /**
+   * What it makes of these events is read by others, not by whoever appended them (another
+   * person's inbox, the admins' audit, statistics): the command does not wait for it, so a bid's
+   * answer never waits on a read model its caller does not read next.
+   */
+  eventual?: true;
+};
 
 /**
  * A read model: event -> SQL, idempotent, in the same transaction as its checkpoint.
@@ -30,11 +37,6 @@ export interface Projection {
    * Without it a rebuild applies `follows` event by event.
    */
   replay?: () => ReplayModel;
-  /**
-   * Nobody reads it right after their own command (statistics over many records): commands do
-   * not wait for it, so a bid's answer never waits on an aggregate.
-   */
-  eventual?: true;
 }
 
 /** Applies these events of one stream category, received typed (see `subscription`). */
@@ -42,6 +44,7 @@ export function on<E extends AnyEvent>(
   stream: string,
   types: readonly E['type'][],
   apply: (event: Recorded<E>, context: ProjectionContext) => Promise<void>,
+  options: { eventual?: true } = {},
 ): ProjectionSubscription {
-  return subscription(stream, types, apply);
+  return { ...subscription(stream, types, apply), ...options };
 }
