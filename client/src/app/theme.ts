@@ -41,12 +41,18 @@ const components: MantineThemeComponents = {
   Button: { defaultProps: { radius: 'md' } },
   Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } },
   Container: { defaultProps: { size: 'lg' } },
-  Menu: { defaultProps: { shadow: 'md', radius: 'md', width: 260, position: 'bottom-end' } },
-  Notification: { defaultProps: { radius: 'md', withBorder: true } },
+  // No focus placeholder: Mantine's is a focusable role=presentation div, which a menu may not hold.
+  Menu: { defaultProps: { shadow: 'md', radius: 'md', width: 260, position: 'bottom-end', withInitialFocusPlaceholder: false } },
+  // A dialog's header is a plain div: a <header> there is a second banner landmark beside the page's.
+  ModalHeader: { defaultProps: { component: 'div' } },
+  ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
+  Notification: { defaultProps: { radius: 'md', withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   Paper: { defaultProps: { radius: 'lg' } },
   PasswordInput: { defaultProps: { size: 'md' } },
   TextInput: { defaultProps: { size: 'md' } },
   Title: { defaultProps: { c: 'gray.9' } },
+  // Tooltips open inside the main landmark (PageFrame's), not at the end of <body> outside every landmark.
+  Tooltip: { defaultProps: { portalProps: { target: '#main-content' } } },
 };
 
 export const theme = createTheme({
@@ -80,9 +86,24 @@ export const theme = createTheme({
   components,
 });
 
+/**
+ * Text on the light variant (badges, alerts, light buttons) is shade 9 on shade 1, which stays
+ * under 4.5:1 for the warm and green palettes (yellow 2.7:1, green 3.8:1): these get darker text.
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  yellow: '#6b4e00', // 6.9:1 on yellow.1
+  orange: '#9a3412', // 6.2:1 on orange.1
+  green: '#1e6b30', // 5.7:1 on green.1
+  teal: '#066649', // 6.0:1 on teal.1
+  lime: '#3d6608', // 6.1:1 on lime.1
+};
+
 /** Error text in red.8 (4.6:1 on white) instead of the default red.6 (3.6:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
+  },
   dark: {},
 });
