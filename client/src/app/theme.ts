@@ -87,23 +87,19 @@ export const theme = createTheme({
 });
 
 /**
- * Text on the light variant (badges, alerts, light buttons) is shade 9 on shade 1, which stays
- * under 4.5:1 for the warm and green palettes (yellow 2.7:1, green 3.8:1): these get darker text.
+ * Error text in red.8 (4.6:1 on white) instead of the default red.6 (3.6:1). Text on the light
+ * variant (badges, alerts) is shade 9 on shade 1, under 4.5:1 for the warm and green palettes
+ * (yellow 2.7:1, green 3.8:1): these get darker text, each 5.7:1 or more.
  */
-const LIGHT_VARIANT_TEXT: Record<string, string> = {
-  yellow: '#6b4e00', // 6.9:1 on yellow.1
-  orange: '#9a3412', // 6.2:1 on orange.1
-  green: '#1e6b30', // 5.7:1 on green.1
-  teal: '#066649', // 6.0:1 on teal.1
-  lime: '#3d6608', // 6.1:1 on lime.1
-};
-
-/** Error text in red.8 (4.6:1 on white) instead of the default red.6 (3.6:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
+    '--mantine-color-yellow-light-color': '#6b4e00',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-lime-light-color': '#3d6608',
   },
   dark: {},
 });

@@ -1,10 +1,8 @@
-import { Avatar, Box, Text } from '@mantine/core';
+import { Avatar, Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
 import { displayName } from '@/stores/session';
 import type { UserView } from '@domain/accounts/user-view';
-
-import classes from './layout.module.css';
 
 function initials(name: string): string {
   const words = name.split(/[\s@.]+/).filter(Boolean);
@@ -20,7 +18,7 @@ export function UserMenuFace({ user }: { user: UserView }) {
   const name = displayName(user);
   return (
     <>
-      <span className={classes.visuallyHidden}>Account menu for {name}</span>
+      <VisuallyHidden>Account menu for {name}</VisuallyHidden>
       <Avatar size={32} radius="xl" color="tenens" variant="light" aria-hidden>
         {initials(name)}
       </Avatar>
