@@ -125,7 +125,7 @@ test.describe('paying for a posting (sandbox checkout)', () => {
     await publishAndPay(page, facility.declined, '4000 0000 0000 0002');
     const error = page.getByRole('dialog', { name: 'Payment Error' });
     await expect(error.getByText('Your card was declined.')).toBeVisible();
-    await error.getByRole('button', { name: 'Close' }).click();
+    await error.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(error).toBeHidden();
     await expect(page.getByText('Publish this posting to get applications')).toBeVisible();
     const posting = await ok<{ status: string }>(

@@ -41,12 +41,18 @@ const components: MantineThemeComponents = {
   Button: { defaultProps: { radius: 'md' } },
   Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } },
   Container: { defaultProps: { size: 'lg' } },
-  Menu: { defaultProps: { shadow: 'md', radius: 'md', width: 260, position: 'bottom-end' } },
-  Notification: { defaultProps: { radius: 'md', withBorder: true } },
+  // No focus placeholder: Mantine's is a focusable role=presentation div, which a menu may not hold.
+  Menu: { defaultProps: { shadow: 'md', radius: 'md', width: 260, position: 'bottom-end', withInitialFocusPlaceholder: false } },
+  // A dialog's header is a plain div: a <header> there is a second banner landmark beside the page's.
+  ModalHeader: { defaultProps: { component: 'div' } },
+  ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
+  Notification: { defaultProps: { radius: 'md', withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   Paper: { defaultProps: { radius: 'lg' } },
   PasswordInput: { defaultProps: { size: 'md' } },
   TextInput: { defaultProps: { size: 'md' } },
   Title: { defaultProps: { c: 'gray.9' } },
+  // Tooltips open inside the main landmark (PageFrame's), not at the end of <body> outside every landmark.
+  Tooltip: { defaultProps: { portalProps: { target: '#main-content' } } },
 };
 
 export const theme = createTheme({
@@ -80,9 +86,20 @@ export const theme = createTheme({
   components,
 });
 
-/** Error text in red.8 (4.6:1 on white) instead of the default red.6 (3.6:1). */
+/**
+ * Error text in red.8 (4.6:1 on white) instead of the default red.6 (3.6:1). Text on the light
+ * variant (badges, alerts) is shade 9 on shade 1, under 4.5:1 for the warm and green palettes
+ * (yellow 2.7:1, green 3.8:1): these get darker text, each 5.7:1 or more.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-yellow-light-color': '#6b4e00',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-lime-light-color': '#3d6608',
+  },
   dark: {},
 });

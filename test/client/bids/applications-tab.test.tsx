@@ -49,7 +49,7 @@ function server(bids = ALL, extra: Record<string, MockHandler> = {}) {
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Your applications' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 const card = (title: string) => screen.getByRole('article', { name: title });

@@ -54,7 +54,7 @@ describe('facility dashboard: Your Job Postings', () => {
       .map((link) => link.textContent);
     expect(titles).toEqual(['Draft two', 'Draft one']);
     expect(filterButton(/^Draft/)).toHaveAttribute('aria-pressed', 'true');
-    expect(filterButton(/^Draft/)).toHaveAccessibleName('Draft (2)');
+    expect(filterButton(/^Draft/)).toHaveAccessibleName('Draft 2 postings');
   });
 
   test('defaults to active when there is no draft; the filters switch the list', async () => {

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 export function MobileNavMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} width={220}>
+    // Within the header, not a portal: the open menu stays inside the banner landmark.
+    <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} width={220} withinPortal={false}>
       <Menu.Target>
         <Burger opened={opened} size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
       </Menu.Target>

@@ -62,9 +62,10 @@ export function UserMenu({ user, permissions }: UserMenuProps) {
   const name = displayName(user);
   const items = accountMenuItems(user, permissions);
   return (
-    <Menu>
+    // Within the header, not a portal: the open menu stays inside the banner landmark.
+    <Menu withinPortal={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+        <UnstyledButton className={classes.userButton}>
           <UserMenuFace user={user} />
         </UnstyledButton>
       </Menu.Target>

@@ -50,7 +50,8 @@ export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBidView; 
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Title order={3} fz={{ base: 17, sm: 18 }} id={titleId}>
+            {/* h2: the dashboard's tabs carry no heading, and the page title is the h1. */}
+            <Title order={2} fz={{ base: 17, sm: 18 }} id={titleId}>
               <Anchor component={Link} to={`/jobs/${bid.job_posting_id}`} inherit>
                 {bid.job_title ?? 'Job posting'}
               </Anchor>

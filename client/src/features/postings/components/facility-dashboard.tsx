@@ -1,6 +1,6 @@
 import { formatDate, formatDatesWithWeeks, formatRate, pluralize } from '@domain/shared/format';
 import { POSTING_MESSAGES, type FacilityPostingView, type PostingStatus } from '@domain/postings';
-import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -105,7 +105,8 @@ function PostingRow({ posting }: { posting: FacilityPostingView }) {
           align={{ base: 'flex-start', xs: 'flex-start' }}
           gap={{ base: 6, xs: 'xs' }}
         >
-          <Title order={3} fz="md" lh={1.35} id={titleId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {/* h2: the list sits right under the page's h1. */}
+          <Title order={2} fz="md" lh={1.35} id={titleId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             <Link to={`/jobs/${posting.id}`} className={classes.coverLink}>
               {posting.title}
             </Link>
@@ -157,11 +158,13 @@ function FilterButtons({
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
           rightSection={
-            <Text span fz="xs" fw={700} c={value === filter ? 'white' : 'gray.6'} aria-hidden>
+            // Read as "Draft 2 postings". Named by its content, not an aria-label, so the name
+            // holds the visible text (WCAG 2.5.3).
+            <Text span fz="xs" fw={700} c={value === filter ? 'white' : 'gray.6'}>
               {counts[filter]}
+              <VisuallyHidden> {counts[filter] === 1 ? 'posting' : 'postings'}</VisuallyHidden>
             </Text>
           }
-          aria-label={`${FILTER_LABELS[filter]} (${counts[filter]})`}
         >
           {FILTER_LABELS[filter]}
         </Button>

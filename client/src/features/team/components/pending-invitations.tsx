@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from 
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -40,64 +41,62 @@ export function PendingInvitations() {
       <Title order={2} fz={20}>
         Pending invitations
       </Title>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Permissions</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Invited By</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
+      <ScrollTable label="Pending invitations" minWidth={760}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Permissions</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Invited By</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((invitation) => (
+            <Table.Tr key={invitation.id}>
+              <Table.Td fw={600}>{invitation.email}</Table.Td>
+              <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
+              <Table.Td>
+                <Text fz="sm">{permissionSummary(invitation.role, invitation)}</Text>
+              </Table.Td>
+              <Table.Td>
+                {invitation.expired ? (
+                  <Badge color="yellow" variant="light">
+                    Expired
+                  </Badge>
+                ) : (
+                  formatDate(invitation.expires_at)
+                )}
+              </Table.Td>
+              <Table.Td>{addedByLabel(invitation.invited_by_user)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onResend(invitation)}
+                    aria-label={`Resend invitation to ${invitation.email}`}
+                  >
+                    Resend
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onRevoke(invitation)}
+                    aria-label={`Revoke invitation to ${invitation.email}`}
+                  >
+                    Revoke
+                  </Button>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((invitation) => (
-              <Table.Tr key={invitation.id}>
-                <Table.Td fw={600}>{invitation.email}</Table.Td>
-                <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{permissionSummary(invitation.role, invitation)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {invitation.expired ? (
-                    <Badge color="yellow" variant="light">
-                      Expired
-                    </Badge>
-                  ) : (
-                    formatDate(invitation.expires_at)
-                  )}
-                </Table.Td>
-                <Table.Td>{addedByLabel(invitation.invited_by_user)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onResend(invitation)}
-                      aria-label={`Resend invitation to ${invitation.email}`}
-                    >
-                      Resend
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onRevoke(invitation)}
-                      aria-label={`Revoke invitation to ${invitation.email}`}
-                    >
-                      Revoke
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -63,7 +63,7 @@ export function ApplicantProfileForm({ profile, onSaved }: { profile: ApplicantV
           description={
             <>
               Your name as facilities see it. Your sign-in email and password are in{' '}
-              <Anchor component={Link} to="/user-profile" inherit>
+              <Anchor component={Link} to="/user-profile" inherit underline="always">
                 Account settings
               </Anchor>
               .

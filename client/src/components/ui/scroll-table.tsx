@@ -1,0 +1,27 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table in a keyboard-scrollable region: on narrow screens it scrolls sideways inside its
+ * container instead of squeezing the columns or widening the page. The region takes focus, so
+ * keyboard users can scroll it with the arrow keys (a table of plain text has nothing else to focus).
+ */
+export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrollable)`}
+      // relative: visually hidden text in the cells is positioned absolutely; it must stay inside the
+      // scroll box instead of widening the page.
+      style={{ position: 'relative' }}
+    >
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <VisuallyHidden component="caption">{label}</VisuallyHidden>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
