@@ -204,6 +204,16 @@ const PAGES: PageCheck[] = [
 
   // System admin
   { path: '/admin', as: ['admin'] },
+  { path: '/admin/audit', as: ['admin'] },
+  {
+    path: '/admin/audit',
+    as: ['admin'],
+    state: 'event detail',
+    open: (page) => openDialog(page, () => page.getByRole('table').getByRole('button').first().click(), /./),
+  },
+  { path: '/notifications', as: ['applicant', 'facility'] },
+  { path: '/dashboard', as: ['facility'], state: 'notifications', open: (page) => page.getByRole('button', { name: /Notifications/ }).click() },
+  { path: '/unsubscribe', as: ['visitor'] },
   { path: '/admin', as: ['admin'], state: 'applicants', open: (page) => page.getByRole('tab', { name: /Applicants/ }).click() },
   { path: '/admin/facilities/:facility', as: ['admin'] },
   {
