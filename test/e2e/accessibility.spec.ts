@@ -212,7 +212,12 @@ const PAGES: PageCheck[] = [
     open: (page) => openDialog(page, () => page.getByRole('table').getByRole('button').first().click(), /./),
   },
   { path: '/notifications', as: ['applicant', 'facility'] },
-  { path: '/dashboard', as: ['facility'], state: 'notifications', open: (page) => page.getByRole('button', { name: /Notifications/ }).click() },
+  {
+    path: '/dashboard',
+    as: ['facility'],
+    state: 'notifications',
+    open: (page) => page.getByRole('button', { name: /Notifications/ }).click(),
+  },
   { path: '/unsubscribe', as: ['visitor'] },
   { path: '/admin', as: ['admin'], state: 'applicants', open: (page) => page.getByRole('tab', { name: /Applicants/ }).click() },
   { path: '/admin/facilities/:facility', as: ['admin'] },

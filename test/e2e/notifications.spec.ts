@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { PASSWORD, applicantRegistration, facilityRegistration } from '../support/accounts';
+import { applicantRegistration, facilityRegistration } from '../support/accounts';
 import { jobForm } from '../support/postings';
+import { ADMIN, bearer, logInThroughTheUi, login, ok, signUp } from './support/setup';
 
 /**
  * The inbox, live: an applicant reading the job search hears of a facility's counter made
@@ -10,64 +11,7 @@ import { jobForm } from '../support/postings';
  * the API.
  */
 
-const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
 const JOB = 'CRNA for a busy ambulatory surgery center';
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/auth/login', { form: { username: email, password } }),
-    `login ${email}`,
-  );
-  return body.access_token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Registers, follows the emailed verification link (the development mailbox), returns the user. */
-async function signUp(request: APIRequestContext, payload: Record<string, unknown>) {
-  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
-  const email = payload.email as string;
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 50 && !link; attempt++) {
-    const { messages } = await ok<{ messages: { text: string }[] }>(
-      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
-      'mailbox',
-    );
-    link = messages.map((message) => message.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!link) throw new Error(`no verification email for ${email}`);
-  const token = new URL(link).searchParams.get('token');
-  await ok(await request.post(`/api/auth/verify-email?token=${token}`), 'verify email');
-  const access = await login(request, email, PASSWORD);
-  const me = await ok<{ facility: { id: string } | null; applicant: { id: string } | null }>(
-    await request.get('/api/users/me', { headers: bearer(access) }),
-    'me',
-  );
-  return { email, token: access, me };
-}
-
-/** Logs in through the UI and resolves once the page's socket has joined its rooms (Socket.IO's connect frame). */
-async function logInThroughTheUi(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const socketJoined = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve())),
-  );
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await socketJoined;
-  return page;
-}
 
 test.describe('notifications, live', () => {
   test('a counter made elsewhere reaches the applicant on the job search as a bell count and a toast, and opens the bid', async ({

@@ -46,6 +46,9 @@ const components: MantineThemeComponents = {
   // A dialog's header is a plain div: a <header> there is a second banner landmark beside the page's.
   ModalHeader: { defaultProps: { component: 'div' } },
   ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
+  // The same for drawers (Drawer's header and close button are its own components).
+  DrawerHeader: { defaultProps: { component: 'div' } },
+  DrawerCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
   Notification: { defaultProps: { radius: 'md', withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   Paper: { defaultProps: { radius: 'lg' } },
   PasswordInput: { defaultProps: { size: 'md' } },

@@ -362,7 +362,8 @@ function AuditDetail({ row, renderRecord }: { row: AuditRow; renderRecord: Rende
         <Text fw={600} fz="sm">
           Event data
         </Text>
-        <Code block style={{ maxHeight: 280, overflow: 'auto' }}>
+        {/* Focusable, so the keyboard can scroll long data too. */}
+        <Code block style={{ maxHeight: 280, overflow: 'auto' }} tabIndex={0} aria-label="Event data">
           {JSON.stringify(row.data, null, 2)}
         </Code>
       </Stack>

@@ -37,7 +37,16 @@ export function NotificationBell() {
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" classNames={{ dropdown: classes.dropdown }}>
+    // Not portalled: the dropdown stays in the header's landmark, as the account menu does.
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      classNames={{ dropdown: classes.dropdown }}
+      withinPortal={false}
+    >
       <Menu.Target>
         <ActionIcon variant="default" size={42} radius="xl" className={classes.bell} aria-label={label}>
           <IconBell size={20} stroke={1.75} />
