@@ -118,6 +118,8 @@ function posting(title: string, state: string, rate: number, startIn: number, we
   return {
     title,
     role_type: 'CRNA',
+    // Two openings: a posting's first connection leaves it open, so its other bids stay in every state.
+    openings: 2,
     start_date: day(startIn),
     end_date: day(startIn + weeks * 7 - 1),
     week_days: [2, 3, 4, 5, 6],
