@@ -18,7 +18,9 @@ describe('publishing while the facilities read model lags', () => {
   let lockHolder: QueryRunner;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { READ_YOUR_WRITES_TIMEOUT_MS: '300' } });
+    // The default read-your-writes wait: the draft's creation needs the postings read model, and
+    // a shorter wait failed it on a busy CI machine; the held facilities model costs two waits.
+    t = await startTestApp();
     [facility, admin] = await Promise.all([verifiedFacility(t), adminToken(t)]);
   });
   afterAll(async () => {
