@@ -13,6 +13,12 @@ const HELD_BACK_MAX_MS = 100;
  */
 export const STARTUP_WATCH_MS = 5_000;
 const STARTUP_LOOK_MS = 250;
+/**
+ * Under a steady stream of appends a pass starts at most this often unless a command waits for
+ * it: each pass costs a dozen statements whatever it carries, so the events of a busy second are
+ * applied in a few larger batches rather than one small batch per command.
+ */
+export const BUSY_PASS_MS = 100;
 
 /**
  * When a follower of the log (the projection or reactor runner) takes its next pass: at once when
@@ -24,7 +30,10 @@ export class FollowerPace {
   /** The furthest position announced so far: the follower is behind until it has read it. */
   target: Position = START;
   private kicked = false;
+  /** A command of this instance waits for the next pass (read-your-writes): it starts at once. */
+  private awaited = false;
   private stopped = false;
+  private passStarted = 0;
   private wakeUp: (() => void) | null = null;
   private heldBackMs = HELD_BACK_FIRST_MS;
   private readonly watchUntil: number;
@@ -34,9 +43,11 @@ export class FollowerPace {
     this.watchUntil = Date.now() + startupWatchMs;
   }
 
-  kick(position?: Position): void {
+  /** An append was announced; `awaited`: a command of this instance waits until it is read. */
+  kick(position?: Position, { awaited = false } = {}): void {
     if (position && comparePositions(position, this.target) > 0) this.target = position;
     this.kicked = true;
+    if (awaited) this.awaited = true;
     this.wakeUp?.();
   }
 
@@ -49,6 +60,8 @@ export class FollowerPace {
   /** A pass begins: announcements from now on call for another one. */
   starting(): void {
     this.kicked = false;
+    this.awaited = false;
+    this.passStarted = Date.now();
   }
 
   /**
@@ -57,27 +70,31 @@ export class FollowerPace {
    * the shortest interval, without backing off).
    */
   idle(behind: boolean, awaited = false): Promise<void> {
-    if (this.kicked || this.stopped) {
+    if (this.stopped) return Promise.resolve();
+    if (this.kicked) {
       this.heldBackMs = HELD_BACK_FIRST_MS;
-      return Promise.resolve();
+      const due = this.passStarted + BUSY_PASS_MS - Date.now();
+      if (awaited || this.awaited || due <= 0) return Promise.resolve();
+      return this.sleep(due, 'awaited');
     }
     if (!behind) {
       this.heldBackMs = HELD_BACK_FIRST_MS;
-      if (Date.now() < this.watchUntil) return this.sleep(STARTUP_LOOK_MS, true);
-      return this.sleep(IDLE_SWEEP_MS, true);
+      if (Date.now() < this.watchUntil) return this.sleep(STARTUP_LOOK_MS, 'kick');
+      return this.sleep(IDLE_SWEEP_MS, 'kick');
     }
-    if (awaited) return this.sleep(HELD_BACK_FIRST_MS, true);
+    if (awaited) return this.sleep(HELD_BACK_FIRST_MS, 'kick');
     const ms = this.heldBackMs;
     this.heldBackMs = Math.min(ms * 2, HELD_BACK_MAX_MS);
-    return this.sleep(ms, true);
+    return this.sleep(ms, 'kick');
   }
 
   /** Waits `ms` whatever is announced meanwhile (after a failure), unless the follower stops. */
   pause(ms: number): Promise<void> {
-    return this.stopped ? Promise.resolve() : this.sleep(ms, false);
+    return this.stopped ? Promise.resolve() : this.sleep(ms, 'stop');
   }
 
-  private sleep(ms: number, wakeOnKick: boolean): Promise<void> {
+  /** Sleeps `ms`, or less: until any kick, until a kick a command waits for, or only until stop(). */
+  private sleep(ms: number, wakeOn: 'kick' | 'awaited' | 'stop'): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -85,7 +102,9 @@ export class FollowerPace {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.wakeUp = wakeOnKick ? done : () => this.stopped && done();
+      this.wakeUp = () => {
+        if (this.stopped || wakeOn === 'kick' || (wakeOn === 'awaited' && this.awaited)) done();
+      };
     });
   }
 }

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../../server/src/database/database';
 import { comparePositions, EVENT_STORE, type EventStore, START } from '../../../server/src/eventstore';
 import { STARTUP_WATCH_MS } from '../../../server/src/platform/follower-pace';
-import { passCheckpoint, readCheckpoint, setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
+import { passCheckpoints, readCheckpoint, setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
 import { startTestApp, type TestApp } from '../../support/app';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 
@@ -93,16 +93,31 @@ describe('passing a checkpoint over events a read model does not follow', () => 
   });
 
   it('moves it only from where it was read', async () => {
-    expect(await passCheckpoint(db, 'passing', START, '10:5')).toBe(true);
+    const pass = async (name: string, from: string, to: string) => (await passCheckpoints(db, [{ name, from, to }])).has(name);
+    expect(await pass('passing', START, '10:5')).toBe(true);
     expect(await readCheckpoint(db, 'passing')).toBe('10:5');
 
     // Someone else moved it meanwhile: their position stands.
-    expect(await passCheckpoint(db, 'passing', START, '10:9')).toBe(false);
+    expect(await pass('passing', START, '10:9')).toBe(false);
     expect(await readCheckpoint(db, 'passing')).toBe('10:5');
 
     // A rebuild's swap moved it meanwhile: the swap wins.
     await setCheckpoint(db, 'passing', '20:1');
-    expect(await passCheckpoint(db, 'passing', '10:5', '11:2')).toBe(false);
+    expect(await pass('passing', '10:5', '11:2')).toBe(false);
     expect(await readCheckpoint(db, 'passing')).toBe('20:1');
+  });
+
+  it('moves several in one statement, each only from where it was read', async () => {
+    await setCheckpoint(db, 'several-a', '10:5');
+    await setCheckpoint(db, 'several-b', '10:6');
+    const moved = await passCheckpoints(db, [
+      { name: 'several-a', from: '10:5', to: '12:1' },
+      { name: 'several-b', from: '10:5', to: '12:1' },
+      { name: 'several-c', from: START, to: '12:1' },
+    ]);
+    expect([...moved].sort()).toEqual(['several-a', 'several-c']);
+    expect(await readCheckpoint(db, 'several-a')).toBe('12:1');
+    expect(await readCheckpoint(db, 'several-b')).toBe('10:6');
+    expect(await readCheckpoint(db, 'several-c')).toBe('12:1');
   });
 });

@@ -1,4 +1,4 @@
-import { FollowerPace, IDLE_SWEEP_MS, STARTUP_WATCH_MS } from '../../../server/src/platform/follower-pace';
+import { BUSY_PASS_MS, FollowerPace, IDLE_SWEEP_MS, STARTUP_WATCH_MS } from '../../../server/src/platform/follower-pace';
 
 /**
  * When the projection and reactor loops take their next pass. Fake timers: what is asserted is
@@ -34,12 +34,38 @@ describe('FollowerPace', () => {
     expect(await elapsed(pace.idle(false))).toBe(IDLE_SWEEP_MS);
   });
 
-  it('takes the next pass at once when an append is announced during a pass', async () => {
+  it('takes the next pass at once when an append is announced during a pass that took 100 ms or more', async () => {
     const pace = new FollowerPace();
     pace.starting();
+    jest.advanceTimersByTime(BUSY_PASS_MS);
     pace.kick('5:10');
     expect(pace.target).toBe('5:10');
     expect(await elapsed(pace.idle(false))).toBe(0);
+  });
+
+  it('under a stream of appends, starts a pass at most every 100 ms, so one batch carries many commands', async () => {
+    const pace = new FollowerPace();
+    pace.starting();
+    jest.advanceTimersByTime(30);
+    pace.kick('5:10');
+    const waiting = pace.idle(false);
+    // More announcements do not cut the wait short.
+    setTimeout(() => pace.kick('5:11'), 10);
+    expect(await elapsed(waiting)).toBe(BUSY_PASS_MS - 30);
+    expect(pace.target).toBe('5:11');
+  });
+
+  it('starts the next pass at once when a command of this instance waits for it', async () => {
+    const pace = new FollowerPace();
+    pace.starting();
+    pace.kick('5:10', { awaited: true });
+    expect(await elapsed(pace.idle(false))).toBe(0);
+
+    pace.starting();
+    pace.kick('5:11');
+    const waiting = pace.idle(false);
+    setTimeout(() => pace.kick('5:12', { awaited: true }), 20);
+    expect(await elapsed(waiting)).toBe(20);
   });
 
   it('wakes a sleeping loop on an announcement, and keeps the furthest target', async () => {

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../../eventstore/event-store.port';
-import type { Queues } from '../../queues/queues';
+import type { JobRequest, Queues } from '../../queues/queues';
 import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
-import { readCheckpoint, readCheckpoints, writeCheckpoint } from '../read-models/checkpoints';
+import { readCheckpoint, readCheckpoints, writeCheckpoint, writeCheckpoints } from '../read-models/checkpoints';
 import { subscribedTo } from '../subscriptions';
 import type { Reactor } from './reactor';
 
@@ -65,18 +65,25 @@ export class ReactorRunner {
     const positions = this.reactors.map((reactor) => checkpoints.get(checkpointName(reactor)) ?? START);
     const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
     const events = this.reactors.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
+    if (events.length === BATCH) {
+      for (const reactor of this.reactors) while ((await this.runBatch(reactor)) === BATCH);
+      return;
+    }
+    // One round trip for the jobs of every reactor, then one for their checkpoints.
+    const moves: { reactor: Reactor; name: string; position: Position }[] = [];
+    const jobs = [];
     for (const reactor of this.reactors) {
       const from = checkpoints.get(checkpointName(reactor)) ?? START;
-      if (events.length === BATCH) {
-        while ((await this.runBatch(reactor)) === BATCH);
-        continue;
+      const mine = events.filter((event) => comparePositions(event.position, from) > 0);
+      if (mine.length === 0) this.reached.set(reactor.name, from);
+      else {
+        jobs.push(...(await this.jobsFor(reactor, mine)));
+        moves.push({ reactor, name: checkpointName(reactor), position: mine[mine.length - 1].position });
       }
-      await this.react(
-        reactor,
-        from,
-        events.filter((event) => comparePositions(event.position, from) > 0),
-      );
     }
+    await this.queues.enqueueAll(jobs);
+    await writeCheckpoints(this.dataSource, moves);
+    for (const move of moves) this.reached.set(move.reactor.name, move.position);
   }
 
   private async follow(): Promise<void> {
@@ -114,14 +121,19 @@ export class ReactorRunner {
       this.reached.set(reactor.name, after);
       return;
     }
-    for (const event of batch) {
-      const subscription = subscribedTo(reactor.follows, event);
-      if (!subscription) continue;
-      for (const job of await subscription.handle(event)) await this.queues.enqueue(job);
-    }
+    await this.queues.enqueueAll(await this.jobsFor(reactor, batch));
     const last = batch[batch.length - 1].position;
     await writeCheckpoint(this.dataSource, checkpointName(reactor), last);
     this.reached.set(reactor.name, last);
+  }
+
+  private async jobsFor(reactor: Reactor, batch: RecordedEvent[]): Promise<JobRequest[]> {
+    const jobs: JobRequest[] = [];
+    for (const event of batch) {
+      const subscription = subscribedTo(reactor.follows, event);
+      if (subscription) jobs.push(...(await subscription.handle(event)));
+    }
+    return jobs;
   }
 }
 

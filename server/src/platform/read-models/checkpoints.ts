@@ -42,14 +42,32 @@ export async function readCheckpoint(db: Queryable, name: string): Promise<Posit
   return rows[0] ? `${rows[0].transaction_id}:${rows[0].global_position}` : START;
 }
 
-export async function writeCheckpoint(db: Queryable, name: string, position: Position): Promise<void> {
-  const [transactionId, globalPosition] = position.split(':');
+/** Moves a checkpoint forward (never back); with `announce`, notifies CHECKPOINTS_CHANNEL in the same statement. */
+export async function writeCheckpoint(db: Queryable, name: string, position: Position, { announce = false } = {}): Promise<void> {
+  await writeCheckpoints(db, [{ name, position }], { announce });
+}
+
+/** Several checkpoints forward in one statement (a reactor pass, a batch that also announces). */
+export async function writeCheckpoints(
+  db: Queryable,
+  checkpoints: readonly { name: string; position: Position }[],
+  { announce = false } = {},
+): Promise<void> {
+  if (checkpoints.length === 0) return;
+  const names = checkpoints.map((checkpoint) => checkpoint.name);
+  const [transactions, globals] = positionColumns(checkpoints.map((checkpoint) => checkpoint.position));
   await db.query(
-    `INSERT INTO checkpoints (name, transaction_id, global_position, updated_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
-       global_position = EXCLUDED.global_position, updated_at = now()
-     WHERE (checkpoints.transaction_id, checkpoints.global_position) < (EXCLUDED.transaction_id, EXCLUDED.global_position)`,
-    [name, transactionId, globalPosition],
+    `WITH written AS (
+       INSERT INTO checkpoints (name, transaction_id, global_position, updated_at)
+       SELECT name, transaction_id, global_position, now() FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS c(name, transaction_id, global_position)
+       ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
+         global_position = EXCLUDED.global_position, updated_at = now()
+       WHERE (checkpoints.transaction_id, checkpoints.global_position) < (EXCLUDED.transaction_id, EXCLUDED.global_position)
+     )
+     SELECT pg_notify($4, c.transaction_id || ':' || c.global_position || ' ' || c.name)
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS c(name, transaction_id, global_position)
+      WHERE $5`,
+    [names, transactions, globals, CHECKPOINTS_CHANNEL, announce],
   );
 }
 
@@ -64,27 +82,42 @@ export async function setCheckpoint(db: Queryable, name: string, position: Posit
 }
 
 /**
- * Moves a checkpoint from `from` to `to` only if it still stands at `from` (no lock needed), and
- * announces it: for a read model whose events in between are all ones it does not follow, so
- * there is nothing to apply. Whoever moved or reset it meanwhile wins, and this does nothing
- * (a missing row is the start: only a pass from the start may create it).
+ * Moves checkpoints from `from` to `to` only where they still stand at `from` (no lock needed),
+ * and announces each one moved, in one statement: for read models whose events in between are
+ * all ones they do not follow, so there is nothing to apply. Whoever moved or reset one meanwhile
+ * wins, and it is left alone (a missing row is the start: only a pass from the start may create
+ * it). Answers the names moved.
  */
-export async function passCheckpoint(db: Queryable, name: string, from: Position, to: Position): Promise<boolean> {
-  const [fromTransaction, fromGlobal] = from.split(':');
-  const [toTransaction, toGlobal] = to.split(':');
-  const moved: unknown[] = await db.query(
-    `WITH updated AS (
-       UPDATE checkpoints SET transaction_id = $4, global_position = $5, updated_at = now()
-        WHERE name = $1 AND (transaction_id, global_position) = ($2, $3)
-       RETURNING 1
+export async function passCheckpoints(
+  db: Queryable,
+  moves: readonly { name: string; from: Position; to: Position }[],
+): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const [fromTransactions, fromGlobals] = positionColumns(moves.map((move) => move.from));
+  const [toTransactions, toGlobals] = positionColumns(moves.map((move) => move.to));
+  const moved: { name: string }[] = await db.query(
+    `WITH move AS (
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[])
+         AS m(name, from_transaction, from_global, to_transaction, to_global)
+     ), updated AS (
+       UPDATE checkpoints c SET transaction_id = m.to_transaction, global_position = m.to_global, updated_at = now()
+         FROM move m
+        WHERE c.name = m.name AND (c.transaction_id, c.global_position) = (m.from_transaction, m.from_global)
+       RETURNING c.name, c.transaction_id, c.global_position
      ), inserted AS (
        INSERT INTO checkpoints (name, transaction_id, global_position, updated_at)
-       SELECT $1, $4, $5, now() WHERE ($2::bigint, $3::bigint) = (0, 0)
+       SELECT name, to_transaction, to_global, now() FROM move WHERE (from_transaction, from_global) = (0, 0)
        ON CONFLICT (name) DO NOTHING
-       RETURNING 1
-     ), moved AS (SELECT 1 FROM updated UNION ALL SELECT 1 FROM inserted)
-     SELECT pg_notify($6, $7) FROM moved`,
-    [name, fromTransaction, fromGlobal, toTransaction, toGlobal, CHECKPOINTS_CHANNEL, `${to} ${name}`],
+       RETURNING name, transaction_id, global_position
+     ), moved AS (SELECT * FROM updated UNION ALL SELECT * FROM inserted)
+     SELECT name, pg_notify($6, transaction_id || ':' || global_position || ' ' || name) FROM moved`,
+    [moves.map((move) => move.name), fromTransactions, fromGlobals, toTransactions, toGlobals, CHECKPOINTS_CHANNEL],
   );
-  return moved.length > 0;
+  return new Set(moved.map((row) => row.name));
+}
+
+/** Positions as two columns (transaction ids, global positions) for unnest. */
+function positionColumns(positions: readonly Position[]): [string[], string[]] {
+  const split = positions.map((position) => position.split(':'));
+  return [split.map(([transaction]) => transaction), split.map(([, global]) => global)];
 }

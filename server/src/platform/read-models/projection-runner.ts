@@ -5,18 +5,18 @@ import { comparePositions, EventStore, Position, RecordedEvent, START } from '..
 import type { Push } from '../../realtime/realtime.events';
 import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
 import {
-  announceCheckpoint,
   CHECKPOINTS_CHANNEL,
   parseCheckpointNotice,
+  passCheckpoints,
   readCheckpoint,
-  passCheckpoint,
   readCheckpoints,
   writeCheckpoint,
 } from './checkpoints';
+import { projectedInline } from './inline-projection';
 import { rebuildReadModels } from './rebuild';
 import { listStalls, ProjectionEventError, recordStall, skippedEvents, STALL_AFTER_ATTEMPTS } from './stalls';
 import { subscribedTo } from '../subscriptions';
-import type { Projection, ProjectionContext } from './projection';
+import type { Projection, ProjectionContext, ProjectionSubscription } from './projection';
 
 const BATCH = 500;
 /** A failing batch (a deadlock, a dropped connection, a bad event) is tried again after this. */
@@ -64,6 +64,8 @@ export class ProjectionRunner {
   private listener: PgListener | null;
   private readonly ownsListener: boolean;
   private stalled = new Set<string>();
+  /** Whether read_model_stalls may have changed since it was last read (start, a repair, a stall anywhere). */
+  private stallsChanged = true;
   /** Per read model: the event ids an operator chose to skip (loaded once, and after a repair). */
   private readonly skips = new Map<string, Set<string>>();
   /** Per read model: the event it failed on last and how many times in a row. */
@@ -108,8 +110,8 @@ export class ProjectionRunner {
   }
 
   /** Asks the loop to look for new events now, and to keep looking until it has read `position`. */
-  kick(position?: Position): void {
-    this.pace.kick(position);
+  kick(position?: Position, options: { awaited?: boolean } = {}): void {
+    this.pace.kick(position, options);
   }
 
   /**
@@ -127,7 +129,7 @@ export class ProjectionRunner {
     // A stopped read model will not get there: answer now rather than at the timeout.
     if (names.some((name) => this.stalled.has(name))) return false;
     const listener = this.hearCheckpoints();
-    this.kick(position);
+    this.kick(position, { awaited: true });
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.reachedLocally(names, position)) return true;
@@ -169,8 +171,11 @@ export class ProjectionRunner {
     await this.refreshStalls();
     const live = this.projections.filter((projection) => !this.stalled.has(projection.name));
     const pass = await this.readPass(live);
-    // Side by side: each read model has its own transaction and lock, and none waits for another.
-    const results = await Promise.allSettled(live.map((projection) => this.catchUpOne(projection, pass)));
+    const idle = live.filter((projection) => !this.hasWork(projection, pass));
+    const busy = live.filter((projection) => this.hasWork(projection, pass));
+    // Side by side: each busy read model has its own transaction and lock, and none waits for
+    // another; the idle ones have their checkpoints passed on together, in one statement.
+    const results = await Promise.allSettled([this.passOn(idle, pass), ...busy.map((projection) => this.catchUpOne(projection, pass))]);
     let failure: unknown = null;
     for (const result of results) {
       if (result.status === 'fulfilled') continue;
@@ -197,27 +202,52 @@ export class ProjectionRunner {
     return { checkpoints, events, complete: events.length < BATCH };
   }
 
+  /** Events after the read model's checkpoint in this pass. */
+  private eventsFor(projection: Projection, pass: Pass): RecordedEvent[] {
+    const after = pass.checkpoints.get(projection.name) ?? START;
+    return pass.events.filter((event) => comparePositions(event.position, after) > 0);
+  }
+
+  /** Whether the pass holds events the read model must apply (or the pass was cut short and it may). */
+  private hasWork(projection: Projection, pass: Pass): boolean {
+    return !pass.complete || this.eventsFor(projection, pass).some((event) => handlerFor(projection, event));
+  }
+
+  /** Moves the checkpoints of read models with nothing to apply in a complete pass to its end. */
+  private async passOn(projections: Projection[], pass: Pass): Promise<void> {
+    const moves = [];
+    for (const projection of projections) {
+      const after = pass.checkpoints.get(projection.name) ?? START;
+      const mine = this.eventsFor(projection, pass);
+      if (mine.length === 0) this.advance(projection.name, after);
+      else moves.push({ name: projection.name, from: after, to: mine[mine.length - 1].position });
+    }
+    const moved = await passCheckpoints(this.dataSource, moves);
+    for (const move of moves) if (moved.has(move.name)) this.advance(move.name, move.to);
+  }
+
   private async catchUpOne(projection: Projection, pass: Pass): Promise<void> {
     const after = pass.checkpoints.get(projection.name) ?? START;
-    const mine = pass.events.filter((event) => comparePositions(event.position, after) > 0);
-    const follows = mine.some((event) => subscribedTo(projection.follows, event));
-    if (pass.complete && mine.length === 0) {
-      this.advance(projection.name, after);
-    } else if (pass.complete && !follows) {
-      const last = mine[mine.length - 1].position;
-      if (await passCheckpoint(this.dataSource, projection.name, after, last)) this.advance(projection.name, last);
-    } else {
-      const known = pass.complete ? { after, events: mine } : undefined;
-      while ((await this.runBatch(projection, { push: true, wait: false }, known)) === BATCH);
-    }
+    const known = pass.complete ? { after, events: this.eventsFor(projection, pass) } : undefined;
+    while ((await this.runBatch(projection, { push: true, wait: false }, known)) === BATCH);
     this.failures.delete(projection.name);
   }
 
-  /** Read models stopped now (by this or another instance); a lifted stall reloads its skips. */
+  /**
+   * Read models stopped now (by this or another instance), read again only when that may have
+   * changed: a lifted stall reloads its skips.
+   */
   private async refreshStalls(): Promise<void> {
-    const now = new Set((await listStalls(this.dataSource)).map((stall) => stall.name));
-    for (const name of this.stalled) if (!now.has(name)) this.skips.delete(name);
-    this.stalled = now;
+    if (!this.stallsChanged) return;
+    this.stallsChanged = false;
+    try {
+      const now = new Set((await listStalls(this.dataSource)).map((stall) => stall.name));
+      for (const name of this.stalled) if (!now.has(name)) this.skips.delete(name);
+      this.stalled = now;
+    } catch (error) {
+      this.stallsChanged = true;
+      throw error;
+    }
   }
 
   private async countFailure(error: ProjectionEventError): Promise<void> {
@@ -227,6 +257,7 @@ export class ProjectionRunner {
     if (attempts < STALL_AFTER_ATTEMPTS) return;
     await recordStall(this.dataSource, error, attempts);
     this.stalled.add(error.projection);
+    this.stallsChanged = true;
     this.failures.delete(error.projection);
     this.logger.error(
       `Read model ${error.projection} stopped at ${error.event.type} ${error.event.id} (${error.event.position}) after ${attempts} failures: ${error.message}`,
@@ -276,6 +307,8 @@ export class ProjectionRunner {
   private heard(payload: string | null): void {
     const notice = payload === null ? null : parseCheckpointNotice(payload);
     if (notice) return this.advance(notice.name, notice.position);
+    // A repair, a stall recorded by another instance, or a reconnection: stalls may have changed.
+    this.stallsChanged = true;
     // (Re)connected: notifications may have been missed, so read where everyone stands. A repair
     // (or any other payload) asks the loop to look again.
     if (payload === null) void this.learnCheckpoints(this.projections.map((p) => p.name)).catch(() => undefined);
@@ -316,8 +349,7 @@ export class ProjectionRunner {
       const skips = await this.skipsOf(projection.name, tx);
       for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
       last = batch[batch.length - 1].position;
-      await writeCheckpoint(tx, projection.name, last);
-      await announceCheckpoint(tx, projection.name, last);
+      await writeCheckpoint(tx, projection.name, last, { announce: true });
     });
     if (last) this.advance(projection.name, last);
     if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
@@ -350,9 +382,15 @@ export class ProjectionRunner {
   }
 }
 
+/** The handler of an event the read model follows and its command did not already write inline. */
+function handlerFor(projection: Projection, event: RecordedEvent): ProjectionSubscription | undefined {
+  if (projectedInline(event, projection.name)) return undefined;
+  return subscribedTo(projection.follows, event);
+}
+
 /** Applies an event the projection follows; others only move its checkpoint. */
 async function applyOne(projection: Projection, event: RecordedEvent, context: ProjectionContext) {
-  const subscription = subscribedTo(projection.follows, event);
+  const subscription = handlerFor(projection, event);
   if (!subscription) return;
   try {
     await subscription.handle(event, context);

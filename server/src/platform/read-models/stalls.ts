@@ -41,9 +41,13 @@ export async function listStalls(db: Queryable): Promise<Stall[]> {
 
 export async function recordStall(db: Queryable, failure: ProjectionEventError, attempts: number): Promise<void> {
   const { event } = failure;
+  // Every instance's runner hears of it (CHECKPOINTS_CHANNEL) and stops applying this read model too.
   await db.query(
-    `INSERT INTO read_model_stalls (name, event_id, event_type, stream_id, position, error, attempts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (name) DO NOTHING`,
+    `WITH recorded AS (
+       INSERT INTO read_model_stalls (name, event_id, event_type, stream_id, position, error, attempts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (name) DO NOTHING
+     )
+     SELECT pg_notify($8, 'stalled')`,
     [
       failure.projection,
       event.id,
@@ -52,6 +56,7 @@ export async function recordStall(db: Queryable, failure: ProjectionEventError, 
       event.position,
       String((failure.cause as Error)?.message ?? failure.cause),
       attempts,
+      CHECKPOINTS_CHANNEL,
     ],
   );
 }
