@@ -8,7 +8,7 @@ import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { applicantBidView, facilityBidView } from '../server/src/domain/bids/bid-view';
-import { loadBidRow } from '../server/src/bids/bid-rows';
+import { loadBidRow, upsertBidRow } from '../server/src/bids/bid-rows';
 import { BID_APPLICANT_COLUMNS, BID_FACILITY_COLUMNS } from './columns';
 import { bidsReplay } from './bids.replay';
 
@@ -70,14 +70,16 @@ export const bidsInline: InlineProjection<BidState> = {
 
 /** Writes the bid's row as of `version` (never over a newer one) and pushes both sides' views. */
 async function storeBid(bidId: string, bid: Bid, version: number, { tx, push }: ProjectionContext): Promise<void> {
-  await tx.query(
+  const written = await upsertBidRow(
+    tx,
     `INSERT INTO bids (id, job_posting_id, applicant_id, applicant_user_id, facility_id, current_state,
                        proposed_rate, counter_rate, agreed_rate, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (id) DO UPDATE SET current_state = EXCLUDED.current_state, proposed_rate = EXCLUDED.proposed_rate,
        counter_rate = EXCLUDED.counter_rate, agreed_rate = EXCLUDED.agreed_rate, version = EXCLUDED.version,
        updated_at = EXCLUDED.updated_at
-     WHERE bids.version < EXCLUDED.version`,
+     WHERE bids.version < EXCLUDED.version
+     RETURNING *`,
     [
       bidId,
       bid.job_posting_id,
@@ -93,7 +95,8 @@ async function storeBid(bidId: string, bid: Bid, version: number, { tx, push }: 
       bid.updated_at,
     ],
   );
-  const row = await loadBidRow(tx, bidId);
+  // A newer row stood (a replayed event): push the row as it stands.
+  const row = written ?? (await loadBidRow(tx, bidId));
   if (!row) return;
   // Experience years and 'expired' depend on the time: computed as the push leaves.
   const now = new Date();

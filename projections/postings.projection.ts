@@ -186,26 +186,36 @@ async function storeBidState(bidId: string, bid: Bid, version: number, { tx, pus
     state: JSON.stringify(bid),
     version,
   };
-  await tx.query(
-    ...insertRow(
-      'posting_bid_states',
-      row,
-      `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state,
-         version = EXCLUDED.version
-       WHERE posting_bid_states.version IS NULL OR posting_bid_states.version < EXCLUDED.version`,
-    ),
+  const [insert, values] = insertRow(
+    'posting_bid_states',
+    row,
+    `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state,
+       version = EXCLUDED.version
+     WHERE posting_bid_states.version IS NULL OR posting_bid_states.version < EXCLUDED.version
+     RETURNING awaiting_response`,
   );
-  // RETURNING gives what the push needs, saving a read per bid event.
+  // One statement: the bid's state, then the counts from the other bids (as committed) plus this
+  // one as it now stands (as written, or the newer row that stopped the write). RETURNING gives
+  // what the push needs, saving a read per bid event. ($1 is the bid id: the row's first column.)
+  const posting = values.length + 1;
   const counted = await tx.query(
-    `UPDATE job_postings SET
-       bid_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $1),
-       awaiting_response_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $1 AND awaiting_response)
-     WHERE id = $1
+    `WITH stored AS (${insert}),
+     mine AS (
+       SELECT awaiting_response FROM stored
+       UNION ALL
+       SELECT awaiting_response FROM posting_bid_states WHERE bid_id = $1 AND NOT EXISTS (SELECT 1 FROM stored)
+     )
+     UPDATE job_postings SET
+       bid_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $${posting} AND bid_id <> $1)
+                   + (SELECT count(*) FROM mine),
+       awaiting_response_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $${posting} AND awaiting_response AND bid_id <> $1)
+                   + (SELECT count(*) FROM mine WHERE awaiting_response)
+     WHERE id = $${posting}
      RETURNING facility_id, status`,
-    [bid.job_posting_id],
+    [...values, bid.job_posting_id],
   );
-  const [posting] = returnedRows<{ facility_id: string; status: string }>(counted);
-  if (posting) pushPostingRow(bid.job_posting_id, posting, push);
+  const [stored] = returnedRows<{ facility_id: string; status: string }>(counted);
+  if (stored) pushPostingRow(bid.job_posting_id, stored, push);
 }
 
 /** Members of the facility see every change of their postings, whoever made it. */

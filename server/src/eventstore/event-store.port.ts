@@ -16,6 +16,8 @@ export interface EventMetadata {
   actor?: EventActor;
   /** Correlates the events of one command. */
   correlation_id?: string;
+  /** The read models the appending command wrote in the append's own transaction (see InlineProjection). */
+  projected_inline?: readonly string[];
   [key: string]: unknown;
 }
 
@@ -76,6 +78,12 @@ export interface Subscription {
 }
 
 /** A database transaction another part of the application runs (e.g. a TypeORM EntityManager). */
+/** Some streams of a read, with only these event types. */
+export interface StreamFilter {
+  streams: readonly string[];
+  types: readonly string[];
+}
+
 export interface SqlTransaction {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
@@ -89,10 +97,20 @@ export interface EventStore {
    * Stores in another database do not offer it.
    */
   appendWithin?(tx: SqlTransaction, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Offered with appendWithin: waits for every append in progress to commit or roll back, then
+   * holds new ones back until `tx` ends. A rebuild's swap takes it so that no command is halfway
+   * through writing rows inline into the tables being replaced.
+   */
+  holdAppends?(tx: SqlTransaction): Promise<void>;
   /** All events of a stream in version order; an empty array when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
-  /** Several streams at once (one round trip where the store allows): each in version order, [] when missing. */
-  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * Several streams at once (one round trip where the store allows): each in version order, []
+   * when missing. Streams in `only.streams` come with just the events of `only.types`: enough to
+   * fold what the caller needs of a long stream (their versions then tell nothing about appends).
+   */
+  readStreams(streams: readonly string[], only?: StreamFilter): Promise<Map<string, RecordedEvent[]>>;
   /**
    * The first `limit` events of several streams together, in log order (each stream's events a
    * prefix of it): a timeline over many streams in one read, bounded.

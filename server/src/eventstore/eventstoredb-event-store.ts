@@ -25,6 +25,7 @@ import {
   ReadAllOptions,
   RecordedEvent,
   START,
+  StreamFilter,
   Subscription,
   WrongExpectedVersionError,
 } from './event-store.port';
@@ -97,8 +98,13 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-    const read = await Promise.all(streams.map(async (stream) => [stream, await this.readStream(stream)] as const));
+  async readStreams(streams: readonly string[], only?: StreamFilter): Promise<Map<string, RecordedEvent[]>> {
+    const read = await Promise.all(
+      streams.map(async (stream) => {
+        const events = await this.readStream(stream);
+        return [stream, only?.streams.includes(stream) ? events.filter((event) => only.types.includes(event.type)) : events] as const;
+      }),
+    );
     return new Map(read);
   }
 

@@ -13,6 +13,7 @@ import {
   RecordedEvent,
   SqlTransaction,
   START,
+  StreamFilter,
   Subscription,
   WrongExpectedVersionError,
 } from './event-store.port';
@@ -141,12 +142,15 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(streams: readonly string[], only: StreamFilter = { streams: [], types: [] }): Promise<Map<string, RecordedEvent[]>> {
     const read = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
     if (streams.length === 0) return read;
+    // The filtered streams' other events stay in the database: never sent, never parsed.
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
-      [[...read.keys()]],
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE stream_id = ANY($1::text[]) AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))
+        ORDER BY stream_id, stream_version`,
+      [[...read.keys()], only.streams, only.types],
     );
     for (const row of rows) read.get(row.stream_id)?.push(toRecordedEvent(row));
     return read;
@@ -231,6 +235,11 @@ export class PostgresEventStore implements EventStore {
       // The caller's transaction is aborted: the version is read outside it.
       throw new WrongExpectedVersionError(stream, expected, describeVersion(await streamVersion(this.pool, stream)));
     }
+  }
+
+  async holdAppends(tx: SqlTransaction): Promise<void> {
+    // EXCLUSIVE still lets everyone read the log; it waits for, and then blocks, every writer.
+    await tx.query('LOCK TABLE events IN EXCLUSIVE MODE');
   }
 
   private async appendOnce(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {

@@ -12,6 +12,7 @@ import {
   NewEvent,
   Position,
   RecordedEvent,
+  StreamFilter,
   WrongExpectedVersionError,
 } from '../eventstore';
 import type { Push } from '../realtime/realtime.events';
@@ -23,6 +24,8 @@ export interface CommandResult<State, Event> {
   state: State;
   events: Event[];
   position: Position | null;
+  /** The realtime pushes of the rows written inline (already sent): the views the caller's rooms received. */
+  pushes: readonly Push[];
 }
 
 /** A stream's state and the version it was read at, for appending what was decided on it. */
@@ -77,9 +80,13 @@ export class CommandBus {
     }
   }
 
-  /** Reads several streams in one round trip, for loads and a command that follow. */
-  async prefetch(streams: readonly string[]): Promise<Prefetched> {
-    return this.store.readStreams([...new Set(streams)]);
+  /**
+   * Reads several streams in one round trip, for loads and a command that follow; `only`: streams
+   * that are only folded for a few facts, read with just the events that decide them (never
+   * appended to from this read).
+   */
+  async prefetch(streams: readonly string[], only?: StreamFilter): Promise<Prefetched> {
+    return this.store.readStreams([...new Set(streams)], only);
   }
 
   /** The current state of a stream, folded with its decider (for checks before a command). */
@@ -120,19 +127,20 @@ export class CommandBus {
     const { state, expected } = await this.read(stream, decider, prefetched);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
-    if (events.length === 0) return { state: next, events, position: null };
-    const recorded = events.map((event) => ({ ...event, metadata }));
+    if (events.length === 0) return { state: next, events, position: null, pushes: [] };
     const written = this.store.appendWithin ? inline : [];
-    const result =
+    const projected = written.length > 0 ? { ...metadata, projected_inline: written.map((projection) => projection.projection) } : metadata;
+    const recorded = events.map((event) => ({ ...event, metadata: projected }));
+    const { result, pushes } =
       written.length > 0
         ? await this.appendInline(stream, recorded, expected, next, written)
-        : await this.store.append(stream, recorded, expected);
+        : { result: await this.store.append(stream, recorded, expected), pushes: [] };
     await this.settle(
       result.position,
       events,
       written.map((projection) => projection.projection),
     );
-    return { state: next, events, position: result.position };
+    return { state: next, events, position: result.position, pushes };
   }
 
   /** Appends and writes the inline read rows in one transaction; their pushes leave once it committed. */
@@ -142,7 +150,7 @@ export class CommandBus {
     expected: ExpectedVersion,
     state: State,
     inline: readonly InlineProjection<State>[],
-  ): Promise<AppendResult> {
+  ): Promise<{ result: AppendResult; pushes: Push[] }> {
     const pushes: Push[] = [];
     const result = await this.db.transaction(async (tx): Promise<AppendResult> => {
       const appended = await this.store.appendWithin!(tx, stream, events, expected);
@@ -151,7 +159,7 @@ export class CommandBus {
       return appended;
     });
     this.projections.publish(pushes);
-    return result;
+    return { result, pushes };
   }
 
   /** Kicks the reactors and waits for the read models the events touch that were not written inline. */

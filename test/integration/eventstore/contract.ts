@@ -118,6 +118,37 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(await store.readTimeline([], 10)).toEqual([]);
       });
 
+      it('reads several streams each in version order, some with only the event types asked for', async () => {
+        const [facility, bid, missing] = [newStream('facility'), newStream('bid'), newStream('nobody')];
+        await store.append(
+          facility,
+          [newEvent('FacilityRegistered'), newEvent('PostingCreditAdded'), newEvent('FacilitySuspended')],
+          'no_stream',
+        );
+        await store.append(bid, [newEvent('BidSubmitted'), newEvent('BidCountered')], 'no_stream');
+        await store.append(facility, [newEvent('PostingCreditConsumed')], 2);
+
+        const whole = await store.readStreams([facility, bid, missing]);
+        expect(whole.get(facility)?.map((event) => event.type)).toEqual([
+          'FacilityRegistered',
+          'PostingCreditAdded',
+          'FacilitySuspended',
+          'PostingCreditConsumed',
+        ]);
+        expect(whole.get(bid)?.map((event) => event.version)).toEqual([0, 1]);
+        expect(whole.get(missing)).toEqual([]);
+
+        const standing = await store.readStreams([facility, bid], {
+          streams: [facility],
+          types: ['FacilityRegistered', 'FacilitySuspended'],
+        });
+        expect(standing.get(facility)?.map((event) => [event.type, event.version])).toEqual([
+          ['FacilityRegistered', 0],
+          ['FacilitySuspended', 2],
+        ]);
+        expect(standing.get(bid)?.map((event) => event.type)).toEqual(['BidSubmitted', 'BidCountered']);
+      });
+
       it('reads an empty array for a stream that does not exist', async () => {
         expect(await store.readStream(newStream('nobody'))).toEqual([]);
       });

@@ -59,9 +59,52 @@ export class FoldedTable<R extends Row = Row> {
     return [...this.rows.values()];
   }
 
+  get size(): number {
+    return this.rows.size;
+  }
+
   /** The event that last changed this row. */
   origin(row: R): EventRef | undefined {
     return this.changedBy.get(this.keyOf(row));
+  }
+}
+
+/**
+ * A read-model table whose rows are only ever added, each by an event of its own (a log): no
+ * later event changes them, so a rebuild writes them out while the fold goes on (see `take`)
+ * instead of holding them all until the end.
+ */
+export class AppendedTable<R extends Row = Row> {
+  private pending: R[] = [];
+  private origins: EventRef[] = [];
+  private appended = 0;
+
+  constructor(readonly name: string) {}
+
+  /** INSERT of a row no other event writes. */
+  append(row: R, event: RecordedEvent): void {
+    this.pending.push(row);
+    this.origins.push(refOf(event));
+    this.appended++;
+  }
+
+  /** Rows appended since the last take. */
+  get waiting(): number {
+    return this.pending.length;
+  }
+
+  /** Rows appended in all. */
+  get size(): number {
+    return this.appended;
+  }
+
+  /** Hands over the rows appended since the last take, to be written, and forgets them. */
+  take(): FoldedRows {
+    const rows = this.pending;
+    const origins = this.origins;
+    this.pending = [];
+    this.origins = [];
+    return { name: this.name, size: rows.length, all: () => rows, origin: (row) => origins[rows.indexOf(row as R)] };
   }
 }
 
@@ -84,6 +127,7 @@ export type FoldSubscription = Subscription<null, void>;
 /** What a rebuild writes from a folded table. */
 export interface FoldedRows {
   readonly name: string;
+  readonly size: number;
   all(): Row[];
   origin(row: Row): EventRef | undefined;
 }
@@ -91,7 +135,7 @@ export interface FoldedRows {
 /** A read model's in-memory fold for rebuilds (see Projection.replay). */
 export interface ReplayModel {
   follows: readonly FoldSubscription[];
-  tables: readonly FoldedRows[];
+  tables: readonly (FoldedRows | AppendedTable)[];
 }
 
 /** Folds these events of one stream category, received typed, like `on` for the live projection. */
