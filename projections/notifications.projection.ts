@@ -75,7 +75,7 @@ interface BidRow {
   applicant_user_id: string;
   first_name: string | null;
   last_name: string | null;
-  facility_id: string;
+  bid_managers: string[];
 }
 
 async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
@@ -88,8 +88,11 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
       [bidId, d.job_posting_id, d.facility_id, d.applicant_id, d.applicant_user_id],
     );
   }
+  // The bid's posting and applicant, and the facility's members who handle bids, in one read.
   const [bid]: BidRow[] = await context.tx.query(
-    `SELECT b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name, b.facility_id
+    `SELECT b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name,
+            ARRAY(SELECT m.user_id FROM notification_members m
+                   WHERE m.facility_id = b.facility_id AND (m.is_admin OR m.can_manage_bids) ORDER BY m.user_id) AS bid_managers
          FROM notification_bids b
          LEFT JOIN notification_postings p ON p.id = b.posting_id
          LEFT JOIN notification_applicants a ON a.id = b.applicant_id
@@ -97,16 +100,12 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
     [bidId],
   );
   if (!bid) return;
-  const managers: { user_id: string }[] = await context.tx.query(
-    'SELECT user_id FROM notification_members WHERE facility_id = $1 AND (is_admin OR can_manage_bids) ORDER BY user_id',
-    [bid.facility_id],
-  );
   const drafts = bidNotifications(event, {
     posting_id: bid.posting_id,
     posting_title: bid.posting_title ?? 'your job',
     applicant_user_id: bid.applicant_user_id,
     applicant_name: personName(bid),
-    bid_managers: managers.map((member) => member.user_id),
+    bid_managers: bid.bid_managers,
   });
   await record(event, drafts, context);
 }
@@ -232,9 +231,13 @@ async function record(event: Recorded<{ type: string; data: unknown }>, drafts: 
   const createdAt = event.created_at.toISOString();
   for (const draft of drafts) {
     const id = notificationIdFor(event.id, draft.user_id);
-    const inserted: unknown[] = await tx.query(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    // The count reads the rows as they were before this statement: the one inserted adds one.
+    const inserted: { unread_count: number }[] = await tx.query(
+      `WITH inserted AS (
+         INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING id
+       )
+       SELECT (SELECT count(*)::int FROM notifications WHERE user_id = $2 AND read_at IS NULL) + 1 AS unread_count FROM inserted`,
       [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt, event.global_position],
     );
     if (inserted.length === 0) continue;
@@ -250,7 +253,7 @@ async function record(event: Recorded<{ type: string; data: unknown }>, drafts: 
     push({
       room: rooms.user(draft.user_id),
       event: 'notification.created',
-      payload: { notification, unread_count: await unreadCount(tx, draft.user_id) },
+      payload: { notification, unread_count: inserted[0].unread_count },
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BID_MESSAGES, bidDecider, bidStream, type Bid, type BidActor, type PostingSnapshot } from '../domain/bids';
-import { facilityDecider, facilityStream } from '../domain/facilities/facility';
+import { FACILITY_STANDING_EVENTS, facilityDecider, facilityStream, isFacilityStream } from '../domain/facilities/facility';
 import { POSTING_MESSAGES, postingDecider, postingStream, type Posting } from '../domain/postings';
 import { NotFoundError } from '../domain/shared/errors';
 import { displayName, type SessionUser } from '../auth/session-user';
@@ -39,7 +39,10 @@ export class BidContext {
       postingId && postingStream(postingId),
       facilityId && facilityStream(facilityId),
     ];
-    return this.commands.prefetch(wanted.filter((stream): stream is string => Boolean(stream)));
+    const streamsWanted = wanted.filter((stream): stream is string => Boolean(stream));
+    // Facilities (the posting's, and the acting member's) only count by their standing.
+    const facilities = streamsWanted.filter(isFacilityStream);
+    return this.commands.prefetch(streamsWanted, { streams: facilities, types: FACILITY_STANDING_EVENTS });
   }
 
   /** The posting as its own stream folds it; 404 when it does not exist. */

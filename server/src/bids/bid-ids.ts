@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidV5 } from '../platform/uuid-v5';
 
 /** Namespace of bid ids (a random UUID fixed once; changing it would orphan every bid stream). */
 const BID_NAMESPACE = '3f9a6c1e-8b2d-4e57-9a41-6d0c2b7e5f18';
@@ -13,13 +13,5 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
  * on the same `bid-{id}` stream, whose 'no_stream' append fails, and the decider refuses it.
  */
 export function bidIdFor(postingId: string, applicantId: string): string {
-  const hash = createHash('sha1')
-    .update(Buffer.from(BID_NAMESPACE.replace(/-/g, ''), 'hex'))
-    .update(`${postingId.toLowerCase()}:${applicantId.toLowerCase()}`)
-    .digest();
-  const bytes = hash.subarray(0, 16);
-  bytes[6] = (bytes[6] & 0x0f) | 0x50;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidV5(BID_NAMESPACE, `${postingId.toLowerCase()}:${applicantId.toLowerCase()}`);
 }

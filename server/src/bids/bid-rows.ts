@@ -39,6 +39,15 @@ const BID_ROW_SQL = `
 const POSTING_BY_LOOKUP = 'LEFT JOIN LATERAL (SELECT id, state FROM bid_postings WHERE id = b.job_posting_id OFFSET 0) p ON true';
 const BID_ROW_SQL_BY_LOOKUP = BID_ROW_SQL.replace('LEFT JOIN bid_postings p ON p.id = b.job_posting_id', POSTING_BY_LOOKUP);
 
+/**
+ * Writes a bid's row and reads it back as a BidRow in one statement: `upsert` is an INSERT ...
+ * RETURNING * into bids. Null when the upsert wrote nothing (a newer row stood).
+ */
+export async function upsertBidRow(db: Queryable, upsert: string, values: unknown[]): Promise<BidRow | null> {
+  const rows = await db.query<BidRow[]>(`WITH upserted AS (${upsert}) ${BID_ROW_SQL.replace('FROM bids b', 'FROM upserted b')}`, values);
+  return rows[0] ?? null;
+}
+
 export async function loadBidRow(db: Queryable, bidId: string): Promise<BidRow | null> {
   const rows = await db.query<BidRow[]>(`${BID_ROW_SQL} WHERE b.id = $1`, [bidId]);
   return rows[0] ?? null;

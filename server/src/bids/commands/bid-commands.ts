@@ -12,6 +12,7 @@ import { POSTING_MESSAGES } from '../../domain/postings';
 import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 import { bidInlineProjections } from '../../../../projections';
+import { rooms, type Push } from '../../realtime/realtime.events';
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
@@ -41,7 +42,7 @@ export class BidCommands {
     const actor = await this.actors.bidActor(user, BID_MESSAGES.applicantsOnly, streams);
     const posting = await this.context.posting(input.job_posting_id, streams);
     const now = new Date();
-    const { state } = await this.commands.handle(
+    const { state, pushes } = await this.commands.handle(
       bidStream(bidId),
       bidDecider,
       {
@@ -59,7 +60,7 @@ export class BidCommands {
       streams,
       bidInlineProjections,
     );
-    return this.answer(actor, state as Bid, posting);
+    return this.answer(actor, state as Bid, posting, pushes);
   }
 
   async move<T extends BidMoveType>(user: SessionUser, id: string, type: T, extra: MoveExtra<T>) {
@@ -73,7 +74,7 @@ export class BidCommands {
     const posting = await this.context.posting(bid.job_posting_id, streams);
     const snapshot = await this.context.snapshot(posting, streams);
     const command = { type, data: { ...extra, actor, posting: snapshot, now: new Date() } } as BidMove;
-    const { state } = await this.commands.handle(
+    const { state, pushes } = await this.commands.handle(
       bidStream(bidId),
       bidDecider,
       command,
@@ -81,14 +82,19 @@ export class BidCommands {
       streams,
       bidInlineProjections,
     );
-    return this.answer(actor, state as Bid, posting);
+    return this.answer(actor, state as Bid, posting, pushes);
   }
 
   /**
-   * The bid as the caller's API shows it, from the row the command wrote; the decided state still
-   * wins over the row (a store without inline writes waits for the read model, and may time out).
+   * The bid as the caller's API shows it: the view the command's inline write pushed to the
+   * caller's room (no second read), else from the bid's row, where the decided state still wins
+   * (a command that changed nothing, or a store without inline writes, which waits for the read
+   * model and may time out).
    */
-  private async answer(actor: BidActor, bid: Bid, posting: Posting) {
+  private async answer(actor: BidActor, bid: Bid, posting: Posting, pushes: readonly Push[]) {
+    const room = actor.side === 'facility' ? rooms.facility(actor.facility_id) : rooms.user(actor.user_id);
+    const pushed = pushes.find((push): push is Push<'bid.updated'> => push.event === 'bid.updated' && push.room === room);
+    if (pushed) return pushed.payload;
     const row = await loadBidRow(this.db, bid.bid_id);
     return bidViewFor(actor.side, { ...(row ?? bareRow(bid, posting)), ...decided(bid) }, new Date());
   }

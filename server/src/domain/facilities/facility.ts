@@ -224,6 +224,19 @@ export const facilityDecider: StreamDecider<FacilityState, FacilityCommand, Faci
 };
 
 export const facilityStream = (facilityId: string) => `facility-${facilityId}`;
+export const isFacilityStream = (stream: string) => stream.startsWith(facilityStream(''));
+
+/**
+ * The events that decide whether a facility exists and is active (its standing), all a bid needs
+ * of it: a facility's stream grows with every credit, member and edit, and a bid command folds
+ * only these.
+ */
+export const FACILITY_STANDING_EVENTS: readonly FacilityEvent['type'][] = [
+  'FacilityRegistered',
+  'FacilityVerified',
+  'FacilitySuspended',
+  'FacilityActivated',
+];
 
 /** The facility profile as events carry it, from a parsed profile form (absent values are null). */
 export function facilityProfileFrom(p: {
