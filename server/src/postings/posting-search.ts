@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { SearchQuery } from '../domain/postings';
+import { SEARCH_TOTAL_CAP, type SearchQuery } from '../domain/postings';
 import type { PostingRow } from '../domain/postings/posting-view';
 import { POSTING_COLUMNS } from './posting-rows';
 
@@ -8,34 +8,64 @@ const MAX_INTEGER = 2_147_483_647;
 /**
  * Each order matches one of the live sort indexes of the Postings migration exactly (a DESC sort
  * breaks ties by id DESC where its index is read backwards), so a page never sorts the table.
- * `reverse` is the same order backwards (the same index read the other way), for pages near the end.
  */
-const ORDERS: Record<SearchQuery['sort'], { order: string; reverse: string }> = {
-  newest: { order: 'p.published_at DESC, p.id', reverse: 'p.published_at ASC, p.id DESC' },
-  rate_desc: { order: 'p.hourly_rate DESC, p.id DESC', reverse: 'p.hourly_rate ASC, p.id ASC' },
-  rate_asc: { order: 'p.hourly_rate ASC, p.id', reverse: 'p.hourly_rate DESC, p.id DESC' },
-  start_date: { order: 'p.start_date ASC, p.id', reverse: 'p.start_date DESC, p.id DESC' },
-  contract_value_desc: {
-    order: 'p.total_contract_value DESC NULLS LAST, p.id',
-    reverse: 'p.total_contract_value ASC NULLS FIRST, p.id DESC',
-  },
+const ORDERS: Record<SearchQuery['sort'], string> = {
+  newest: 'p.published_at DESC, p.id',
+  rate_desc: 'p.hourly_rate DESC, p.id DESC',
+  rate_asc: 'p.hourly_rate ASC, p.id',
+  start_date: 'p.start_date ASC, p.id',
+  contract_value_desc: 'p.total_contract_value DESC NULLS LAST, p.id',
 };
 
-/**
- * Below this offset the count and the page run side by side. From it on, walking to the page
- * costs more than the count (measured on 100,000 postings, scripts/bench-search.ts), so the count
- * comes first: past the end nothing is read, and a page in the back half is read from the end.
- */
-const DEEP_OFFSET = 25_000;
+/** A page of live postings and how many match, counted up to the cap (`capped`: more match). */
+export interface SearchResult {
+  rows: PostingRow[];
+  total: number;
+  capped: boolean;
+}
 
 /**
  * Live postings (active, unexpired, of an active facility) matching the applicant filters, one
- * page at a time with the total. Every condition is served by the partial indexes of the
- * Postings migration: the sort indexes and the expiry index carry every filter column, so the
- * count and the choice of a page's ids are index-only scans, and only the page's rows are read
- * from the table (even deep in the list).
+ * page at a time with the number of matches counted up to `cap`. Pages reach the first `cap`
+ * matches only, so neither the count nor a page reads on past cap + 1 matches. Every condition
+ * is served by the partial indexes of the Postings migration: the sort indexes and the expiry
+ * index carry every filter column, so the count and the choice of a page's ids are index-only
+ * scans, and only the page's rows are read from the table.
  */
-export async function searchPostings(db: DataSource, query: SearchQuery, now: Date, { deepOffset = DEEP_OFFSET } = {}) {
+export async function searchPostings(
+  db: DataSource,
+  query: SearchQuery,
+  now: Date,
+  { cap = SEARCH_TOTAL_CAP } = {},
+): Promise<SearchResult> {
+  const { condition, params } = filters(query, now);
+  // One more than the cap tells a count at the cap from a longer list.
+  const count = `SELECT count(*)::int FROM (SELECT 1 FROM job_postings p WHERE ${condition} LIMIT ${cap + 1}) first_matches`;
+  const counted = (matches: number, rows: PostingRow[] = []) => ({ rows, total: Math.min(matches, cap), capped: matches > cap });
+  const limit = Math.min(query.limit, cap - query.offset);
+  if (limit <= 0) {
+    const [{ count: matches }] = await db.query<{ count: number }[]>(count, params);
+    return counted(matches);
+  }
+  const order = ORDERS[query.sort];
+  // The capped count rides along with the page (an init plan, run once): one statement, one
+  // round trip. Only the page's ids come from the (index-only) scan; its rows are then read by id.
+  const rows = await db.query<(PostingRow & { total: number })[]>(
+    `SELECT (${count}) AS total, ${POSTING_COLUMNS}
+       FROM (SELECT p.id FROM job_postings p WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${query.offset}) page
+       JOIN job_postings p ON p.id = page.id
+      ORDER BY ${order}`,
+    params,
+  );
+  if (rows.length > 0) return counted(rows[0].total, rows);
+  if (query.offset === 0) return counted(0);
+  // An empty page past the end: its count did not come back with it.
+  const [{ count: matches }] = await db.query<{ count: number }[]>(count, params);
+  return counted(matches);
+}
+
+/** The WHERE clause of live postings matching the filters, and its parameters ($1 is `now`). */
+function filters(query: SearchQuery, now: Date): { condition: string; params: unknown[] } {
   const where = [`p.status = 'active'`, 'p.facility_active', 'p.auto_expire_date > $1'];
   const params: unknown[] = [now];
   const add = (condition: (n: string) => string, value: unknown) => {
@@ -60,29 +90,5 @@ export async function searchPostings(db: DataSource, query: SearchQuery, now: Da
   if (query.on_call === 'no_call') where.push('p.on_call_ratio IS NULL');
   if (query.supervision && query.supervision !== 'any') add((n) => `p.supervision_type = ${n}`, query.supervision);
   if (query.malpractice === 'provided') where.push('p.malpractice_amount > 0');
-  const condition = where.join(' AND ');
-  const count = async () => {
-    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM job_postings p WHERE ${condition}`, params);
-    return total as number;
-  };
-  // Only the page's ids come from the (index-only) scan; the page's rows are then read by id.
-  const page = (order: string, limit: number, offset: number) =>
-    db.query<PostingRow[]>(
-      `SELECT ${POSTING_COLUMNS}
-         FROM (SELECT p.id FROM job_postings p WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
-         JOIN job_postings p ON p.id = page.id
-        ORDER BY ${order}`,
-      params,
-    );
-  const { order, reverse } = ORDERS[query.sort];
-  if (query.offset < deepOffset) {
-    const [total, rows] = await Promise.all([count(), page(order, query.limit, query.offset)]);
-    return { rows, total };
-  }
-  const total = await count();
-  if (query.offset >= total) return { rows: [], total };
-  const limit = Math.min(query.limit, total - query.offset);
-  if (query.offset + limit <= total / 2) return { rows: await page(order, limit, query.offset), total };
-  const rows = await page(reverse, limit, total - query.offset - limit);
-  return { rows: rows.reverse(), total };
+  return { condition: where.join(' AND '), params };
 }

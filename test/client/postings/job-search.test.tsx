@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { EMPTY_SEARCH_FILTERS } from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, SEARCH_TOTAL_CAP } from '@domain/postings';
 
 import { APPLICANT_TAB_STORAGE_KEY } from '@/app/routes/dashboard/applicant-dashboard';
 import { pageWindow } from '@/features/postings/lib/pagination';
@@ -12,16 +12,18 @@ import { currentPath, renderApp } from '../support/render';
 
 import { PROCEDURE_TYPES, publicPosting } from './fixtures';
 
-/** A server holding `total` live postings, answering pages of them as asked. */
+/** A server holding `total` live postings, answering pages of them as asked, up to its cap on matches. */
 function searchServer(total: number, extra: Record<string, MockHandler> = {}) {
   const all = Array.from({ length: total }, (_, index) => publicPosting({ title: `Job ${index + 1}` }));
+  const reachable = Math.min(total, SEARCH_TOTAL_CAP);
   return mockApi({
     'GET /users/me': json(200, applicant),
     'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
     'GET /job-postings': (call: ApiCall) => {
       const limit = Number(call.query.get('limit'));
       const offset = Number(call.query.get('offset'));
-      return json(200, { job_postings: all.slice(offset, offset + limit), total });
+      const job_postings = all.slice(offset, Math.min(offset + limit, reachable));
+      return json(200, { job_postings, total: reachable, total_capped: total > SEARCH_TOTAL_CAP });
     },
     ...extra,
   });
@@ -85,6 +87,22 @@ describe('job search on /browse (visitors)', () => {
     expect([first.query.get('limit'), first.query.get('sort')]).toEqual(['20', 'newest']);
   });
 
+  test('more matches than the server counts: "1,000+ jobs", and the pages reach the cap', async () => {
+    const server = searchServer(SEARCH_TOTAL_CAP + 500);
+    const { user } = renderApp('/browse');
+
+    await screen.findByRole('table', { name: 'Job search results' });
+    expect(screen.getByText('1,000+ jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 1,000+ jobs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(resultTitles()[0]).toBe('Job 981'));
+    expect(pageButtons()).toEqual(['46', '47', '48', '49', '50']);
+    expect(screen.getByText('Showing 981–1000 of 1,000+ jobs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(server.callsTo('GET /job-postings').at(-1)!.query.get('offset')).toBe('980');
+  });
+
   test('page sizes 10/20/50/100; a new size starts again at page 1', async () => {
     const server = searchServer(120);
     const { user } = renderApp('/browse?page=3');
@@ -131,7 +149,7 @@ describe('job search on /browse (visitors)', () => {
     const posting = publicPosting({ title: 'Spine CRNA', total_contract_value: 37000 });
     mockApi({
       'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
-      'GET /job-postings': json(200, { job_postings: [posting], total: 1 }),
+      'GET /job-postings': json(200, { job_postings: [posting], total: 1, total_capped: false }),
     });
     renderApp('/browse');
     const table = await screen.findByRole('table', { name: 'Job search results' });
@@ -182,7 +200,7 @@ describe('job search on /browse (visitors)', () => {
   });
 
   test('no results, and a failed load', async () => {
-    let reply = json(200, { job_postings: [], total: 0 });
+    let reply = json(200, { job_postings: [], total: 0, total_capped: false });
     mockApi({ 'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES), 'GET /job-postings': () => reply });
     const { unmount } = renderApp('/browse');
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument();
@@ -243,7 +261,7 @@ describe('search results mark the applicant’s own bids', () => {
       'GET /users/me': json(200, applicant),
       'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
       'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS),
-      'GET /job-postings': json(200, { job_postings: [countered, open], total: 2 }),
+      'GET /job-postings': json(200, { job_postings: [countered, open], total: 2, total_capped: false }),
     });
     renderApp('/jobs');
     await screen.findByRole('table', { name: 'Job search results' });
@@ -267,7 +285,7 @@ describe('search results mark the applicant’s own bids', () => {
       'GET /users/me': json(200, applicant),
       'GET /job-postings/procedure-types': json(200, PROCEDURE_TYPES),
       'GET /applicants/search-filters': json(200, EMPTY_SEARCH_FILTERS),
-      'GET /job-postings': () => json(200, { job_postings: page, total: 2 }),
+      'GET /job-postings': () => json(200, { job_postings: page, total: 2, total_capped: false }),
     });
     renderApp('/jobs');
     await screen.findByText('You bid · Facility countered');

@@ -1,4 +1,4 @@
-import { searchQuerySchema, SEARCH_SORTS } from '../../../server/src/domain/postings';
+import { searchQuerySchema, SEARCH_SORTS, SEARCH_TOTAL_CAP } from '../../../server/src/domain/postings';
 import { searchPostings } from '../../../server/src/postings/posting-search';
 import { startTestApp, TestApp } from '../../support/app';
 
@@ -14,9 +14,9 @@ const REFERENCE_ORDER: Record<(typeof SEARCH_SORTS)[number], string> = {
 };
 
 /**
- * Deep pages are counted first and, in the back half, read from the end: every page must still
- * be exactly the slice of the full ordering. The read model is filled directly (many postings
- * with tied rates and missing contract values); `deepOffset` brings the deep path within reach.
+ * Every page must be exactly the slice of the full ordering, and the pages end at the cap on
+ * matches (SEARCH_TOTAL_CAP) with the count. The read model is filled directly (many postings
+ * with tied rates and missing contract values); `cap` brings the cap within reach.
  */
 describe('search paging against the full ordering', () => {
   let t: TestApp;
@@ -51,10 +51,11 @@ describe('search paging against the full ordering', () => {
     return rows.map((row: { id: string }) => row.id);
   }
 
-  it.each(SEARCH_SORTS)('every page of sort %s, shallow or deep, is the slice of the full order', async (sort) => {
+  it.each(SEARCH_SORTS)('every page of sort %s, below the cap or at it, is the slice of the full order', async (sort) => {
     const all = await reference(sort);
     expect(all).toHaveLength(LIVE);
-    for (const deepOffset of [10, 1_000_000]) {
+    for (const cap of [SEARCH_TOTAL_CAP, LIVE, 40]) {
+      const reachable = all.slice(0, cap);
       for (const [offset, limit] of [
         [0, 20],
         [10, 10],
@@ -68,31 +69,35 @@ describe('search paging against the full ordering', () => {
         [80, 10],
       ]) {
         const query = searchQuerySchema.parse({ sort, offset, limit });
-        const { rows, total } = await searchPostings(t.db, query, now, { deepOffset });
-        expect({ deepOffset, offset, limit, total, ids: rows.map((row) => row.id) }).toEqual({
-          deepOffset,
+        const { rows, total, capped } = await searchPostings(t.db, query, now, { cap });
+        expect({ cap, offset, limit, total, capped, ids: rows.map((row) => row.id) }).toEqual({
+          cap,
           offset,
           limit,
-          total: LIVE,
-          ids: all.slice(offset, offset + limit),
+          total: Math.min(LIVE, cap),
+          capped: LIVE > cap,
+          ids: reachable.slice(offset, offset + limit),
         });
       }
     }
   });
 
-  it('pages deep through a filtered search the same way', async () => {
+  it('pages through a filtered search the same way, to its end or to the cap', async () => {
     const all = await reference('rate_desc', 'AND on_call_ratio IS NOT NULL');
     expect(all.length).toBeGreaterThan(20);
-    for (const offset of [0, 5, all.length - 7, all.length - 1, all.length]) {
-      const query = searchQuerySchema.parse({ sort: 'rate_desc', on_call: 'with_call', offset, limit: 5 });
-      const { rows, total } = await searchPostings(t.db, query, now, { deepOffset: 3 });
-      expect(total).toBe(all.length);
-      expect(rows.map((row) => row.id)).toEqual(all.slice(offset, offset + 5));
+    for (const cap of [SEARCH_TOTAL_CAP, 20]) {
+      const reachable = all.slice(0, cap);
+      for (const offset of [0, 5, reachable.length - 7, reachable.length - 1, reachable.length, all.length + 3]) {
+        const query = searchQuerySchema.parse({ sort: 'rate_desc', on_call: 'with_call', offset, limit: 5 });
+        const { rows, total, capped } = await searchPostings(t.db, query, now, { cap });
+        expect({ total, capped }).toEqual({ total: reachable.length, capped: all.length > cap });
+        expect(rows.map((row) => row.id)).toEqual(reachable.slice(offset, offset + 5));
+      }
     }
   });
 
   it('answers whole rows, as the views need them', async () => {
-    const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now, { deepOffset: 10 });
+    const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ title: expect.stringMatching(/^Posting \d+$/), stored_status: 'active', facility_city: 'San Diego' });
   });

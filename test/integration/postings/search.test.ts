@@ -233,7 +233,8 @@ describe('GET /api/job-postings (search)', () => {
   ])('never fails with 500 for junk: %s', async (query) => {
     const response = await t.http().get(`/api/job-postings?${query}`);
     expect([200, 400, 422]).toContain(response.status);
-    if (response.status === 200) expect(response.body).toEqual({ job_postings: expect.any(Array), total: expect.any(Number) });
+    if (response.status === 200)
+      expect(response.body).toEqual({ job_postings: expect.any(Array), total: expect.any(Number), total_capped: false });
   });
 
   it('treats LIKE wildcards in the location as text', async () => {
@@ -245,12 +246,12 @@ describe('GET /api/job-postings (search)', () => {
   });
 
   it('matches nothing, rather than failing, for procedure ids beyond any id', async () => {
-    expect(await search('procedure_types=99999999999')).toEqual({ job_postings: [], total: 0 });
+    expect(await search('procedure_types=99999999999')).toEqual({ job_postings: [], total: 0, total_capped: false });
     expect(await found('procedure_types=2147483648,3')).toEqual(['a2']);
   });
 
   it('answers an empty page, with the total, for an offset past the end', async () => {
-    expect(await search('offset=9007199254740991')).toEqual({ job_postings: [], total: 5 });
-    expect(await search('offset=5')).toEqual({ job_postings: [], total: 5 });
+    expect(await search('offset=9007199254740991')).toEqual({ job_postings: [], total: 5, total_capped: false });
+    expect(await search('offset=5')).toEqual({ job_postings: [], total: 5, total_capped: false });
   });
 });

@@ -26,7 +26,7 @@ describe('postings smoke', () => {
     expect(found.body.job_postings[0]).toMatchObject({ id, status: 'active' });
     expect(found.body.job_postings[0].creator_email).toBeUndefined();
     const none = await t.http().get('/api/job-postings?location=boston');
-    expect(none.body).toEqual({ job_postings: [], total: 0 });
+    expect(none.body).toEqual({ job_postings: [], total: 0, total_capped: false });
   });
 
   it('answers a malformed posting id with 404, not a validation error', async () => {

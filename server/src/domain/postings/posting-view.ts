@@ -8,6 +8,7 @@ import { remainingDays, weeksBetween } from './contract-value';
 import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type LodgingFrequency, type RoleType, type SupervisionType } from './job-form';
 import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
 import { BID_STATES } from '../bids/bid-states';
+import { SEARCH_TOTAL_CAP } from './search';
 
 /** One job_postings row; calendar dates as YYYY-MM-DD, amounts as numbers. */
 export interface PostingRow {
@@ -124,7 +125,14 @@ export const postingSearchResultSchema = postingViewSchema.extend({
 export type PostingSearchResult = z.infer<typeof postingSearchResultSchema>;
 
 /** GET /job-postings?...&sort=&limit=&offset= */
-export const postingSearchPageSchema = z.object({ job_postings: z.array(postingSearchResultSchema), total: z.number().int() });
+export const postingSearchPageSchema = z.object({
+  job_postings: z.array(postingSearchResultSchema),
+  total: z
+    .number()
+    .int()
+    .describe(`Matching postings, counted up to ${SEARCH_TOTAL_CAP.toLocaleString('en-US')}; pages reach these first ones only.`),
+  total_capped: z.boolean().describe('More postings match than total (the cap): narrower filters reach them.'),
+});
 export type PostingSearchPage = z.infer<typeof postingSearchPageSchema>;
 
 /** POST /job-postings/{id}/publish */

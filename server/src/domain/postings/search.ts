@@ -24,6 +24,13 @@ export const MALPRACTICE_CHOICES = ['any', 'provided'] as const;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * Search counts matches up to this many and pages through these first ones only: an exact count
+ * of a broad search walks every live posting on every page (issue #13). A total at the cap comes
+ * with total_capped, and the client says '1,000+ jobs'; narrower filters reach the rest.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 const trimmed = z.string().trim().max(100, 'Search text is limited to 100 characters');
 
 /** The saved filters of an applicant (GET/PUT /applicants/search-filters). */
@@ -75,9 +82,16 @@ export const searchQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(DEFAULT_PAGE_SIZE),
-  // Search reads only: an id beyond any id matches nothing and an offset past the end is an
-  // empty page (posting-search.ts copes with both), so neither needs a bound here.
-  offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(0),
+  // Search reads only: an id beyond any id matches nothing, and an offset past the end (or past
+  // SEARCH_TOTAL_CAP) is an empty page (posting-search.ts copes with both), so neither needs a bound here.
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'offset cannot be negative')
+    .default(0)
+    .describe(
+      `Pages reach the first ${SEARCH_TOTAL_CAP.toLocaleString('en-US')} matches: from there on, or past the end, a page is empty.`,
+    ),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

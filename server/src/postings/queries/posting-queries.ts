@@ -27,13 +27,13 @@ export class PostingQueries {
    */
   async search(user: SessionUser | null, query: SearchQuery) {
     const now = new Date();
-    const { rows, total } = await searchPostings(this.db, query, now);
+    const { rows, total, capped } = await searchPostings(this.db, query, now);
     const [procedureNames, myBids] = await Promise.all([this.procedureTypes.map(), this.myBids(user, rows)]);
     const job_postings = rows.map((row) => ({
       ...postingView(row, { now, privileged: false, procedureNames }),
       my_bid: myBids.get(row.id) ?? null,
     }));
-    return { job_postings, total };
+    return { job_postings, total, total_capped: capped };
   }
 
   private myBids(user: SessionUser | null, rows: PostingRow[]): Promise<Map<string, MyBid>> {

@@ -7,8 +7,9 @@ import type { PostingSearchPage } from '@domain/postings';
 import { postingKeys } from './keys';
 
 /**
- * GET /job-postings?...&sort=&limit=&offset= : one page of live postings and the total. `params`
- * is the shared searchParams(filters, sort, limit, offset).
+ * GET /job-postings?...&sort=&limit=&offset= : one page of live postings and the total, counted up
+ * to SEARCH_TOTAL_CAP (total_capped: more match). `params` is the shared searchParams(filters,
+ * sort, limit, offset).
  */
 export function searchPostings(params: Record<string, string>, options?: RequestOptions): Promise<PostingSearchPage> {
   return api.get<PostingSearchPage>('/job-postings', { ...options, query: params });

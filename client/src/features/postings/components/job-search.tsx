@@ -21,7 +21,7 @@ import { useProcedureTypes } from '../api/get-procedure-types';
 import { useSavedSearchFilters } from '../api/get-search-filters';
 import { useSaveSearchFilters } from '../api/save-search-filters';
 import { useSearchPostings } from '../api/search-postings';
-import { pageCount, parsePage, parsePageSize } from '../lib/pagination';
+import { countLabel, pageCount, parsePage, parsePageSize } from '../lib/pagination';
 import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
 
 import { PaginationBar } from './pagination-bar';
@@ -112,7 +112,9 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
     if (scroll) topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
+  // Past SEARCH_TOTAL_CAP matches the total is the cap (total_capped): the pages reach that far.
   const total = results.data?.total ?? 0;
+  const capped = results.data?.total_capped ?? false;
   const pages = pageCount(total, pageSize);
   // The results shrank under the current page (filters elsewhere, postings expired): go to the last
   // page. Only the page count decides; the URL setter is read when it fires.
@@ -185,6 +187,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
           page={Math.min(page, pages)}
           pageSize={pageSize}
           total={total}
+          capped={capped}
           onPageChange={(next) => updateUrl({ page: next === 1 ? null : String(next) }, true)}
           onPageSizeChange={(size) => updateUrl({ size: String(size), page: null })}
         />
@@ -198,7 +201,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
             <Text fw={700} c="gray.9" aria-live="polite">
-              {loading ? 'Searching…' : results.data ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : 'Job search'}
+              {loading ? 'Searching…' : results.data ? `${countLabel(total, capped)} ${total === 1 ? 'job' : 'jobs'} found` : 'Job search'}
             </Text>
             <Group gap={6} wrap="wrap" aria-label="Current filters" role="list">
               {chips.length === 0 ? (

@@ -2,13 +2,15 @@ import { PAGE_SIZES } from '@domain/postings';
 import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 
-import { pageCount, pageWindow } from '../lib/pagination';
+import { countLabel, pageCount, pageWindow } from '../lib/pagination';
 
 export interface PaginationBarProps {
   /** 1-based */
   page: number;
   pageSize: number;
   total: number;
+  /** The server counted up to its cap: `total` is the cap, more match ('of 1,000+ jobs'). */
+  capped?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   /** What is counted, plural ('jobs'). */
@@ -19,7 +21,15 @@ export interface PaginationBarProps {
  * 'Showing 21–40 of 87 jobs', the page size (10/20/50/100) and first / previous / at most five
  * page buttons / next / last (part 1 §9).
  */
-export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeChange, noun = 'jobs' }: PaginationBarProps) {
+export function PaginationBar({
+  page,
+  pageSize,
+  total,
+  capped = false,
+  onPageChange,
+  onPageSizeChange,
+  noun = 'jobs',
+}: PaginationBarProps) {
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -30,7 +40,7 @@ export function PaginationBar({ page, pageSize, total, onPageChange, onPageSizeC
     <Group justify="space-between" gap="md" wrap="wrap" mt="md">
       <Group gap="md" wrap="wrap">
         <Text fz="sm" c="gray.7">
-          Showing {first}–{last} of {total} {noun}
+          Showing {first}–{last} of {countLabel(total, capped)} {noun}
         </Text>
         <Group gap={8} wrap="nowrap">
           <NativeSelect

@@ -3,6 +3,11 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/postings';
 
 export const MAX_PAGE_BUTTONS = 5;
 
+/** A count as the search shows it: '1,000+' where the server stopped counting at its cap. */
+export function countLabel(total: number, capped = false): string {
+  return capped ? `${total.toLocaleString('en-US')}+` : String(total);
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
