@@ -1,6 +1,7 @@
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../server/src/domain/billing/billing-events';
+import { billingReplay } from './billing.replay';
 
 /**
  * The billing read models, from the `subscription-{posting id}` streams: `subscriptions` (one row
@@ -11,6 +12,7 @@ export const billingProjection: Projection = {
   name: 'billing',
   follows: [on<SubscriptionEvent>('subscription', SUBSCRIPTION_EVENT_TYPES, apply)],
   tables: ['subscriptions', 'billing_records'],
+  replay: billingReplay,
 };
 
 async function apply(event: Recorded<SubscriptionEvent>, { tx }: ProjectionContext): Promise<void> {

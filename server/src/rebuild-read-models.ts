@@ -24,11 +24,11 @@ async function rebuild(names: string[]): Promise<void> {
     const started = Date.now();
     const outcome = await rebuildReadModels(db, events, projections);
     const ms = Math.max(Date.now() - started, 1);
-    const { replay, write, index, swap } = outcome.timings;
+    const { replay, write, keys, swap } = outcome.timings;
     console.log(
       `Rebuilt ${projections.length} read models (${projections.map((p) => p.name).join(', ')}) from ${outcome.events} events ` +
-        `in ${ms} ms (${Math.round((outcome.events * 1000) / ms)} events/s; replay ${replay} ms, write ${write} ms, ` +
-        `indexes ${index} ms, swap ${swap} ms with ${outcome.caughtUp} events appended meanwhile).`,
+        `in ${ms} ms (${Math.round((outcome.events * 1000) / ms)} events/s; replay ${replay} ms, write and indexes ${write} ms, ` +
+        `foreign keys ${keys} ms, swap ${swap} ms with ${outcome.caughtUp} events appended meanwhile).`,
     );
   } finally {
     await events.close();

@@ -30,6 +30,13 @@ describe('rebuilding the read models from a generated log', () => {
     await client.connect();
     // Every kind of event the product records, interleaved across streams.
     await appendLog(client, generateLog(4_000, 7));
+    // Text the bulk write must escape (tabs, line breaks, backslashes, quotes), in a column and inside JSON.
+    const awkward = 'Tab\there, "quoted" \\ back\\slash\r\nnext line \\N ü';
+    const id = randomUUID();
+    const address = { website: null, address_line1: awkward, address_line2: null, city: 'Reno', state: 'NV', zip_code: null };
+    const profile = { name: awkward, facility_type: 'Clinic', npi: null, description: `${awkward}\n\t`, phone: null };
+    const data = { ...profile, ...address, facility_id: id, admin_user_id: randomUUID(), at: new Date().toISOString() };
+    await store.append(`facility-${id}`, [{ type: 'FacilityRegistered', data }], 'no_stream');
   });
 
   afterAll(async () => {
@@ -50,7 +57,7 @@ describe('rebuilding the read models from a generated log', () => {
 
     const outcome = await rebuildReadModels(db, store, allProjections);
 
-    expect(outcome).toMatchObject({ events: 4_000, head, caughtUp: 0 });
+    expect(outcome).toMatchObject({ events: 4_001, head, caughtUp: 0 });
     const rebuilt = await readModelRows(db);
     for (const table of READ_MODEL_TABLES) expect({ table, rows: rebuilt[table] }).toEqual({ table, rows: incremental[table] });
     expect(await readModelStructure(db)).toEqual(structure);
@@ -127,13 +134,17 @@ describe('rebuilding the read models from a generated log', () => {
       const writing = writers.run();
       while (writers.registered.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
       const before = writers.registered.length;
-      const outcome = await rebuildReadModels(db, store, allProjections);
+      // A fast rebuild may find nothing appended between its replay and its swap: rebuild again
+      // (up to five times) until one had to catch up at the swap.
+      let caughtUp = 0;
+      for (let rebuilds = 0; rebuilds < 5 && caughtUp === 0; rebuilds++)
+        caughtUp = (await rebuildReadModels(db, store, allProjections)).caughtUp;
       const after = writers.registered.length;
       await writers.stop(writing);
 
-      // The writers overlapped the rebuild, and what they appended meanwhile was applied at the swap.
+      // The writers overlapped the rebuilds, and what they appended meanwhile was applied at the swap.
       expect(after).toBeGreaterThan(before);
-      expect(outcome.caughtUp).toBeGreaterThan(0);
+      expect(caughtUp).toBeGreaterThan(0);
       await readModelsAtHead(db);
       const [credits] = await db.query('SELECT posting_credits FROM facilities WHERE id = $1', [facility.id]);
       const [{ balance }] = await db.query(

@@ -1,8 +1,8 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EventStore, Position, RecordedEvent, START } from '../../eventstore/event-store.port';
 import { subscribedTo } from '../subscriptions';
 import { setCheckpoint } from './checkpoints';
-import type { FoldSubscription, ReplayModel } from './folded-table';
+import { AppendedTable, type FoldedRows, type FoldSubscription, type ReplayModel } from './folded-table';
 import type { Projection } from './projection';
 import {
   addForeignKeys,
@@ -19,6 +19,7 @@ import {
   REBUILD_SCHEMA,
   RefusedRow,
   swapTables,
+  WRITE_CHUNK,
   writeRows,
 } from './shadow-tables';
 import { ProjectionEventError, skippedEvents, type EventRef } from './stalls';
@@ -37,8 +38,8 @@ export interface RebuildOutcome {
   head: Position;
   /** Of those, the events appended while the rebuild ran, applied at the swap. */
   caughtUp: number;
-  /** Milliseconds per phase: reading and folding the log, bulk writes, indexes and statistics, the swap. */
-  timings: { replay: number; write: number; index: number; swap: number };
+  /** Milliseconds per phase: reading and folding the log, bulk writes with indexes and statistics, foreign keys, the swap. */
+  timings: { replay: number; write: number; keys: number; swap: number };
 }
 
 /** Why a rebuild stopped; the live read models and their checkpoints are as they were. */
@@ -54,7 +55,7 @@ interface Target {
   projection: Projection;
   model: ReplayModel | null;
   /** The fold's subscription for an event, if it follows it. */
-  foldFor: (event: RecordedEvent) => FoldSubscription | undefined;
+  foldFor: (event: RecordedEvent, key: string) => FoldSubscription | undefined;
   skips: Set<string>;
 }
 
@@ -110,12 +111,12 @@ class Rebuild {
     await this.prepare();
     const replayed = await this.replay();
     const replay = clock.lap();
-    await this.writeFolded();
+    await this.writeTables();
     const write = clock.lap();
-    await this.finishTables();
-    const index = clock.lap();
+    await this.addKeys();
+    const keys = clock.lap();
     const swapped = await this.swap(replayed);
-    return { ...swapped, timings: { replay, write, index, swap: clock.lap() } };
+    return { ...swapped, timings: { replay, write, keys, swap: clock.lap() } };
   }
 
   /** Fresh empty tables; those filled event by event get their indexes now (ON CONFLICT needs them). */
@@ -130,10 +131,18 @@ class Rebuild {
     }
   }
 
-  /** The whole log, read a batch ahead of the folding, up to what is readable now. */
+  /**
+   * The whole log, read a batch ahead of the folding, up to what is readable now. Rows of
+   * append-only tables are written out meanwhile, so the database works while the fold does.
+   */
   private async replay(): Promise<{ events: number; head: Position }> {
     let head = START;
     let count = 0;
+    const logs = this.targets.flatMap(({ projection, model }) =>
+      (model?.tables ?? [])
+        .filter((table) => table instanceof AppendedTable)
+        .map((table) => new LogWriter(this.dataSource, projection, table)),
+    );
     let next = this.events.readAll({ after: head, limit: READ_BATCH });
     try {
       for (;;) {
@@ -142,13 +151,18 @@ class Rebuild {
         head = batch[batch.length - 1].position;
         count += batch.length;
         next = batch.length === READ_BATCH ? this.events.readAll({ after: head, limit: READ_BATCH }) : Promise.resolve([]);
-        for (const target of this.targets) if (target.model) foldBatch(target, batch);
+        const keys = batch.map(dispatchKey);
+        for (const target of this.targets) if (target.model) foldBatch(target, batch, keys);
         const bySql = this.targets.filter((target) => !target.model);
         if (bySql.length > 0) await this.dataSource.transaction((tx) => this.applyBySql(tx, bySql, batch));
+        for (const log of logs) await log.write(WRITE_CHUNK);
       }
+      for (const log of logs) await log.write(1);
+      for (const log of logs) await log.written();
     } finally {
       // A failure above leaves the read-ahead unawaited; it must not surface as unhandled.
       next.catch(() => undefined);
+      await Promise.all(logs.map((log) => log.close()));
     }
     return { events: count, head };
   }
@@ -158,29 +172,38 @@ class Rebuild {
     for (const target of targets) await applyEvents(tx, target, batch);
   }
 
-  /** The folded tables, a few at a time (the database builds on more than one core). */
-  private async writeFolded(): Promise<void> {
-    const tables = this.targets.flatMap(({ projection, model }) => (model ? model.tables.map((table) => ({ projection, table })) : []));
-    await inParallel(tables, async ({ projection, table }) => {
-      try {
-        await writeRows(this.dataSource, table);
-      } catch (error) {
-        throw refusal(projection, table.origin.bind(table), error);
+  /**
+   * Each table on one of a few connections, largest first: its rows (if folded), its indexes
+   * after the bulk load, its statistics for the planner. One table's index builds overlap the
+   * next one's writes, so the database keeps both cores busy.
+   */
+  private async writeTables(): Promise<void> {
+    const work = this.targets.flatMap(({ projection, model }) =>
+      projection.tables.map((name) => ({ projection, name, folded: model?.tables.find((table) => table.name === name) })),
+    );
+    work.sort((a, b) => (b.folded?.size ?? 0) - (a.folded?.size ?? 0));
+    await inParallel(this.dataSource, work, async (db, { projection, name, folded }) => {
+      if (folded instanceof AppendedTable) await copyIndexes(db, this.live, name);
+      else if (folded) {
+        try {
+          await writeRows(db, await db.connect(), folded);
+        } catch (error) {
+          throw refusal(projection, folded.origin.bind(folded), error);
+        }
+        await copyIndexes(db, this.live, name);
       }
+      await db.query(`ANALYZE ${quote(REBUILD_SCHEMA)}.${quote(name)}`);
     });
   }
 
-  /** Indexes after the bulk load, then foreign keys, then statistics for the planner. */
-  private async finishTables(): Promise<void> {
-    const folded = this.targets.flatMap(({ projection, model }) => (model ? projection.tables : []));
-    await inParallel(folded, (table) => copyIndexes(this.dataSource, this.live, table));
+  /** Foreign keys last: they check rows against the indexes of the tables they name. */
+  private async addKeys(): Promise<void> {
     const keys: ForeignKey[] = [];
     for (const table of this.tables) keys.push(...(await foreignKeysOf(this.dataSource, this.live, table)));
     await this.dataSource.transaction(async (tx) => {
       await tx.query(intoShadow(this.live));
       await addForeignKeys(tx, keys);
     });
-    await inParallel(this.tables, (table) => this.dataSource.query(`ANALYZE ${quote(REBUILD_SCHEMA)}.${quote(table)}`));
   }
 
   /**
@@ -193,6 +216,11 @@ class Rebuild {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
       for (const name of names) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);
+      // Commands write some of these tables inline, in their append's transaction, and their
+      // events tell the runners to pass over them. So appends are held for the swap's moment: a
+      // command halfway through has committed (its event is caught up below into the fresh
+      // tables), and the next ones write into the fresh tables.
+      await this.events.holdAppends?.(tx);
       await tx.query(intoShadow(this.live));
       const { head, events } = await this.catchUp(tx, replayed.head);
       await tx.query(`SET LOCAL search_path TO ${this.live.searchPath}`);
@@ -220,6 +248,51 @@ class Rebuild {
   }
 }
 
+/**
+ * Writes an append-only table's rows while the replay goes on, on a connection of its own, one
+ * chunk at a time: the fold waits for the previous chunk before handing over the next, so a
+ * slow database holds the replay back instead of rows piling up in memory.
+ */
+class LogWriter {
+  private readonly db: QueryRunner;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    dataSource: DataSource,
+    private readonly projection: Projection,
+    private readonly table: AppendedTable,
+  ) {
+    this.db = dataSource.createQueryRunner();
+  }
+
+  /** Starts writing the rows appended so far, once there are at least `atLeast`. */
+  async write(atLeast: number): Promise<void> {
+    if (this.table.waiting < atLeast) return;
+    await this.writing;
+    const rows = this.table.take();
+    this.writing = this.copy(rows);
+    // Surfaces at the next write or at written(); a failure in between must not go unhandled.
+    this.writing.catch(() => undefined);
+  }
+
+  written(): Promise<void> {
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    await this.writing.catch(() => undefined);
+    await this.db.release();
+  }
+
+  private async copy(rows: FoldedRows): Promise<void> {
+    try {
+      await writeRows(this.db, await this.db.connect(), rows);
+    } catch (error) {
+      throw refusal(this.projection, rows.origin.bind(rows), error);
+    }
+  }
+}
+
 /** Milliseconds since the last lap. */
 class PhaseClock {
   private last = Date.now();
@@ -232,11 +305,23 @@ class PhaseClock {
   }
 }
 
-/** Runs `work` on every item, PARALLEL_TABLES at a time; the first failure rejects (after the others settle). */
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+/**
+ * Runs `work` on every item, PARALLEL_TABLES at a time, each lane on a connection of its own;
+ * the first failure rejects (after the others settle).
+ */
+async function inParallel<T>(
+  dataSource: DataSource,
+  items: readonly T[],
+  work: (db: QueryRunner, item: T) => Promise<unknown>,
+): Promise<void> {
   const queue = [...items];
   const lanes = Array.from({ length: Math.min(PARALLEL_TABLES, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    const db = dataSource.createQueryRunner();
+    try {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(db, item);
+    } finally {
+      await db.release();
+    }
   });
   const results = await Promise.allSettled(lanes);
   const failed = results.find((result) => result.status === 'rejected');
@@ -245,26 +330,31 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<unk
 
 /**
  * subscribedTo with one map lookup per event instead of a scan: a subscription follows the
- * streams `<stream>-{id}`, so an event's category is its stream name up to the first '-'.
+ * streams `<stream>-{id}`, so an event's category is its stream name up to the first '-'. The
+ * key (category and type) is made once per event for every read model (see dispatchKey).
  */
-function dispatcher(follows: readonly FoldSubscription[]): (event: RecordedEvent) => FoldSubscription | undefined {
+function dispatcher(follows: readonly FoldSubscription[]): (event: RecordedEvent, key: string) => FoldSubscription | undefined {
   if (follows.some((subscription) => subscription.stream.includes('-'))) return (event) => subscribedTo(follows, event);
   const byKey = new Map<string, FoldSubscription>();
   for (const subscription of follows) {
     for (const type of subscription.types)
       if (!byKey.has(`${subscription.stream} ${type}`)) byKey.set(`${subscription.stream} ${type}`, subscription);
   }
-  return (event) => {
-    const dash = event.stream.indexOf('-');
-    return dash < 0 ? undefined : byKey.get(`${event.stream.slice(0, dash)} ${event.type}`);
-  };
+  return (_event, key) => byKey.get(key);
 }
 
-/** Folds a batch into a read model's tables in memory. */
-function foldBatch({ projection, skips, foldFor }: Target, batch: RecordedEvent[]): void {
-  for (const event of batch) {
+/** An event's category and type, as dispatcher looks them up; no category matches none. */
+function dispatchKey(event: RecordedEvent): string {
+  const dash = event.stream.indexOf('-');
+  return dash < 0 ? '' : `${event.stream.slice(0, dash)} ${event.type}`;
+}
+
+/** Folds a batch (with each event's dispatchKey) into a read model's tables in memory. */
+function foldBatch({ projection, skips, foldFor }: Target, batch: RecordedEvent[], keys: string[]): void {
+  for (let i = 0; i < batch.length; i++) {
+    const event = batch[i];
     if (skips.has(event.id)) continue;
-    const subscription = foldFor(event);
+    const subscription = foldFor(event, keys[i]);
     if (!subscription) continue;
     try {
       subscription.handle(event, null);

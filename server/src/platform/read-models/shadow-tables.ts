@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { copyFrom, copyText, type ColumnKind, type PgClient } from './copy-rows';
 import type { FoldedRows, Row } from './folded-table';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -9,8 +10,8 @@ type Queryable = Pick<EntityManager, 'query'>;
  */
 export const REBUILD_SCHEMA = 'read_model_rebuild';
 
-/** Rows per bulk INSERT: one JSON parameter each, so one round trip per chunk. */
-const WRITE_CHUNK = 2_000;
+/** Rows per COPY statement: a few megabytes of text at most. */
+export const WRITE_CHUNK = 5_000;
 
 export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const shadow = (table: string) => `${quote(REBUILD_SCHEMA)}.${quote(table)}`;
@@ -109,24 +110,47 @@ export async function addForeignKeys(db: Queryable, keys: readonly ForeignKey[])
 }
 
 /**
- * Writes folded rows with multi-row INSERTs (a JSON array per chunk, spread by
- * json_populate_recordset into the table's own column types). The columns are those the rows
- * name; a row the database refuses is found and reported with the event that last changed it.
+ * Writes folded rows with COPY, a chunk per statement (the text of one chunk is all that is held
+ * besides the rows), each value as the table's column takes it (see copyLine). The columns are
+ * those the rows name; a row the database refuses is found and reported with the event that
+ * last changed it.
  */
-export async function writeRows(db: Queryable, table: FoldedRows): Promise<void> {
+export async function writeRows(db: Queryable, client: PgClient, table: FoldedRows): Promise<void> {
   const rows = table.all();
   if (rows.length === 0) return;
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quote).join(', ');
-  const insert = `INSERT INTO ${shadow(table.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${shadow(table.name)}, $1)`;
+  const columns = columnsOf(rows);
+  const kinds = await columnKinds(db, table.name, columns);
+  const copy = `COPY ${shadow(table.name)} (${columns.map(quote).join(', ')}) FROM STDIN`;
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
     const chunk = rows.slice(start, start + WRITE_CHUNK);
     try {
-      await db.query(insert, [JSON.stringify(chunk)]);
+      await copyFrom(client, copy, copyText(chunk, columns, kinds));
     } catch (error) {
-      throw await refusedRow(db, insert, table, chunk, error);
+      throw await refusedRow(table, chunk, error, (row) => copyFrom(client, copy, copyText([row], columns, kinds)));
     }
   }
 }
+
+/** Every column some row names, in the order first met. */
+function columnsOf(rows: readonly Row[]): string[] {
+  const columns = new Set<string>();
+  for (const row of rows) for (const column in row) columns.add(column);
+  return [...columns];
+}
+
+async function columnKinds(db: Queryable, table: string, columns: readonly string[]): Promise<ColumnKind[]> {
+  const types: { name: string; type: string; category: string }[] = await db.query(
+    `SELECT a.attname AS name, t.typname AS type, t.typcategory AS category
+       FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped`,
+    [shadow(table)],
+  );
+  const kindOf = new Map(types.map(({ name, type, category }) => [name, kind(type, category)]));
+  return columns.map((column) => kindOf.get(column) ?? 'scalar');
+}
+
+const kind = (type: string, category: string): ColumnKind =>
+  type === 'json' || type === 'jsonb' ? 'json' : category === 'A' ? 'array' : 'scalar';
 
 /** A row of the table the database would not take, and why. */
 export class RefusedRow extends Error {
@@ -139,11 +163,11 @@ export class RefusedRow extends Error {
   }
 }
 
-/** Finds the row in a refused chunk by inserting the rows one at a time (only ever on failure). */
-async function refusedRow(db: Queryable, insert: string, table: FoldedRows, chunk: Row[], chunkError: unknown): Promise<RefusedRow> {
+/** Finds the row in a refused chunk by writing the rows one at a time (only ever on failure). */
+async function refusedRow(table: FoldedRows, chunk: Row[], chunkError: unknown, write: (row: Row) => Promise<void>): Promise<RefusedRow> {
   for (const row of chunk) {
     try {
-      await db.query(insert, [JSON.stringify([row])]);
+      await write(row);
     } catch (error) {
       return new RefusedRow(table.name, row, error);
     }
