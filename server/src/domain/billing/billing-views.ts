@@ -3,7 +3,7 @@
  * answers are US dollars as numbers (199 or 199.5); events keep integer cents.
  */
 import { z } from 'zod';
-import { MAX_LIST_OFFSET } from '../shared/limits';
+import { pageNumberFields } from '../shared/paging';
 import {
   BILLING_MESSAGES as M,
   BILLING_MODES,
@@ -103,18 +103,7 @@ export const PAYMENTS_PAGE_SIZE = { default: 20, max: 100 } as const;
 /** GET /billing/payments query */
 export const paymentsQuerySchema = z.object({
   filter: z.enum(PAYMENT_FILTERS, { error: 'filter must be active, expired or all' }).default('all'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(MAX_LIST_OFFSET, `page must be at most ${MAX_LIST_OFFSET}`)
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be at least 1')
-    .max(PAYMENTS_PAGE_SIZE.max, `page_size must be at most ${PAYMENTS_PAGE_SIZE.max}`)
-    .default(PAYMENTS_PAGE_SIZE.default),
+  ...pageNumberFields(PAYMENTS_PAGE_SIZE),
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 

@@ -3,7 +3,7 @@
  * notification, a page of them and the query that asks for one. Shared by server and client.
  */
 import { z } from 'zod';
-import { MAX_LIST_OFFSET } from '../shared/limits';
+import { pageNumberFields } from '../shared/paging';
 
 export const NOTIFICATION_KINDS = [
   'bid_submitted',
@@ -49,18 +49,7 @@ export const notificationsQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'unread must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(MAX_LIST_OFFSET, `page must be at most ${MAX_LIST_OFFSET}`)
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be at least 1')
-    .max(NOTIFICATIONS_PAGE_SIZE.max, `page_size must be at most ${NOTIFICATIONS_PAGE_SIZE.max}`)
-    .default(NOTIFICATIONS_PAGE_SIZE.default),
+  ...pageNumberFields(NOTIFICATIONS_PAGE_SIZE),
 });
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 

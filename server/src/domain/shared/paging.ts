@@ -27,3 +27,24 @@ export const listPageSchema = z.object({
     .default(0),
 });
 export type ListPage = z.output<typeof listPageSchema>;
+
+/**
+ * `page` (from 1) and `page_size` query fields, for lists paged by page number (the inbox,
+ * payments): `sizes` are the list's default and largest page.
+ */
+export function pageNumberFields(sizes: { default: number; max: number }) {
+  return {
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(MAX_LIST_OFFSET, `page must be at most ${MAX_LIST_OFFSET}`)
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'page_size must be a number' })
+      .int('page_size must be a whole number')
+      .min(1, 'page_size must be at least 1')
+      .max(sizes.max, `page_size must be at most ${sizes.max}`)
+      .default(sizes.default),
+  };
+}
