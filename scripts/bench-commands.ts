@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { Api, BENCH_ADMIN, benchUrl, freePort, npi, recreate, rssMb, startServer, summary, verifyEmail } from './bench-support';
+import { Api, BENCH_ADMIN, benchUrl, cpuSeconds, freePort, npi, recreate, rssMb, startServer, summary, verifyEmail } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -169,6 +169,16 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
   return { ...summary(latencies), perSecond: latencies.length / SECONDS, commands: latencies.length, stale, errors };
 }
 
+/** Waits until the server has used no CPU for a quarter of a second (its followers are done). */
+async function settled(pid: number): Promise<void> {
+  for (let last = cpuSeconds(pid), i = 0; i < 120; i++) {
+    await new Promise((wake) => setTimeout(wake, 250));
+    const now = cpuSeconds(pid);
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */
 function ceiling(url: string, clients: number): number {
   const script = join(tmpdir(), 'tenens-bench-command.sql');
@@ -211,25 +221,32 @@ async function main(): Promise<void> {
     console.log(`\nIdle: ${(await idleStatementsPerSecond()).toFixed(2)} SQL statements/s over ${IDLE_SECONDS} s`);
     if (IDLE_ONLY) return;
 
-    console.log(`\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command`);
+    console.log(
+      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command`,
+    );
     // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
     // pgbench ran would otherwise fail the next level's first requests.
     const measured = [];
     for (const connections of LEVELS) {
       const before = await sqlStatements();
+      const cpuBefore = 1000 * cpuSeconds(server.pid as number);
       const result = await load(api, tokens, lanes, connections);
-      // Includes the sampled read-your-writes GETs (one in ten applicant moves) and background work.
+      // Background work (emails, the inbox, the audit) follows the commands: let it finish.
+      await settled(server.pid as number);
+      // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
-      measured.push({ connections, result, rss: rssMb(server.pid as number), perCommand });
+      const cpuPerCommand = (1000 * cpuSeconds(server.pid as number) - cpuBefore) / result.commands;
+      measured.push({ connections, result, rss: rssMb(server.pid as number), perCommand, cpuPerCommand });
     }
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
-    for (const { connections, result, rss, perCommand } of measured) {
+    for (const { connections, result, rss, perCommand, cpuPerCommand } of measured) {
       const tps = ceiling(url, connections);
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
           `${ratio.toFixed(3).padStart(5)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ` +
-          `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}`,
+          `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}  ` +
+          `${cpuPerCommand.toFixed(2).padStart(20)}`,
       );
       last = { ratio, p99: result.p99, rss };
     }

@@ -62,11 +62,13 @@ async function main(): Promise<void> {
           return `${table} ${n.toLocaleString('en-US')}`;
         }),
     );
-    const { replay, write, index, swap } = outcome.timings;
+    const { replay, write, keys, swap } = outcome.timings;
     console.log(
       `Rebuilt ${allProjections.length} read models from ${outcome.events.toLocaleString('en-US')} events in ${Math.round(ms)} ms.`,
     );
-    console.log(`  phases: replay (read + fold) ${replay} ms, bulk write ${write} ms, indexes + analyze ${index} ms, swap ${swap} ms`);
+    console.log(
+      `  phases: replay (read + fold) ${replay} ms, bulk write + indexes + analyze ${write} ms, foreign keys ${keys} ms, swap ${swap} ms`,
+    );
     console.log(`  rows: ${rows.join(', ')}`);
     console.log(`  peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     // The machine may be shared: CPU time of this process (Postgres works beside it) is steadier than the clock.

@@ -91,7 +91,8 @@ export class Api {
  * SQL_COUNT_FILE in `env`, scripts/sql-counter counts every statement it sends into that file.
  */
 export async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The server's heap as the Dockerfile and `npm start` set it.
+  const nodeArgs = ['--max-old-space-size=256', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const counter = env.SQL_COUNT_FILE ? ['--require', resolve(__dirname, 'sql-counter.js')] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...counter, resolve(__dirname, '../server/src/main.js')], {
     env: {
@@ -147,6 +148,23 @@ export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : NaN;
 }
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc; NaN where it cannot be read (a
+ * Postgres on another machine). On a shared machine this is steadier than any rate.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
+const CLOCK_TICKS = 100;
 
 /** The 1, 5 and 15 minute load averages, as /proc/loadavg prints them. */
 export function loadAverage(): string {

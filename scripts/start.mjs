@@ -39,7 +39,9 @@ for (const { output, sources, script } of builds) {
 }
 
 const entry = process.argv[2] ?? 'server/src/main';
-const server = spawnSync(process.execPath, ['--enable-source-maps', `dist/${entry}.js`, ...process.argv.slice(3)], {
+// The server's heap as the Dockerfile sets it (see there); other entries (a rebuild) take what they need.
+const heap = entry === 'server/src/main' ? ['--max-old-space-size=256'] : [];
+const server = spawnSync(process.execPath, ['--enable-source-maps', ...heap, `dist/${entry}.js`, ...process.argv.slice(3)], {
   stdio: 'inherit',
 });
 process.exit(server.status ?? 1);
