@@ -57,7 +57,7 @@ for (const layer of layers) {
   passed += counts.passed;
   failed += counts.failed;
   if (run.status !== 0) {
-    failures.push(`${layer.name}: exit code ${run.status}`);
+    failures.push(`${layer.name}: exit code ${run.status}`, ...failedTests(layer).map((name) => `  ${name}`));
     if (counts.failed === 0) failed += 1;
   }
 }
@@ -66,6 +66,28 @@ console.log('');
 for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+
+// The failing tests by name, so the end of the output (often all a CI log keeps) says which.
+function failedTests(layer) {
+  if (!layer.report || !existsSync(layer.report)) return [];
+  const report = JSON.parse(readFileSync(layer.report, 'utf8'));
+  if (layer.kind === 'jest') {
+    return report.testResults.flatMap((file) => {
+      const path = file.name.replace(`${process.cwd()}/`, '');
+      const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path} › ${test.fullName}`);
+      // A file that fails outside any test (a hook, a syntax error) has no failed assertion to name.
+      return tests.length > 0 || file.status !== 'failed' ? tests : [`${path}: ${file.message.split('\n')[0]}`];
+    });
+  }
+  return playwrightFailures(report.suites ?? []);
+}
+
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
 
 function readCounts(layer, status) {
   // A check is one test: it passed or it failed (a failure is counted below, from its exit code).
