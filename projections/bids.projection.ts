@@ -2,13 +2,13 @@ import type { EntityManager } from 'typeorm';
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { BID_EVENT_TYPES, bidDecider, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
-import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
+import { runRowWrite, type InlineProjection, type RowWrite } from '../server/src/platform/read-models/inline-projection';
 import { POSTING_EVENT_TYPES, postingDecider, type PostingEvent, type PostingState } from '../server/src/domain/postings';
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { rooms } from '../server/src/realtime/realtime.events';
-import { applicantBidView, facilityBidView } from '../server/src/domain/bids/bid-view';
-import { loadBidRow, upsertBidRow } from '../server/src/bids/bid-rows';
+import { applicantBidView, facilityBidView, type BidRow } from '../server/src/domain/bids/bid-view';
+import { upsertBidRowSql } from '../server/src/bids/bid-rows';
 import { BID_APPLICANT_COLUMNS, BID_FACILITY_COLUMNS } from './columns';
 import { bidsReplay } from './bids.replay';
 
@@ -54,7 +54,7 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
   const before = stored ? toBid(stored) : bidDecider.initialState();
   const bid = bidDecider.evolve(before, event);
   if (bid.current_state === 'none') return;
-  await storeBid(bidId, bid, event.version, context);
+  await runRowWrite(context.tx, bidWrite(bidId, bid, event.version), context.push);
 }
 
 /**
@@ -63,45 +63,46 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
  */
 export const bidsInline: InlineProjection<BidState> = {
   projection: bidsProjection.name,
-  apply: async ({ state, version }, context) => {
-    if (state.current_state !== 'none') await storeBid(state.bid_id, state, version, context);
-  },
+  write: ({ state, version }) => (state.current_state === 'none' ? null : bidWrite(state.bid_id, state, version)),
 };
 
-/** Writes the bid's row as of `version` (never over a newer one) and pushes both sides' views. */
-async function storeBid(bidId: string, bid: Bid, version: number, { tx, push }: ProjectionContext): Promise<void> {
-  const written = await upsertBidRow(
-    tx,
-    `INSERT INTO bids (id, job_posting_id, applicant_id, applicant_user_id, facility_id, current_state,
+/** The bid's row as of `version` (never over a newer one), and both sides' views pushed. */
+function bidWrite(bidId: string, bid: Bid, version: number): RowWrite {
+  const upsert = `INSERT INTO bids (id, job_posting_id, applicant_id, applicant_user_id, facility_id, current_state,
                        proposed_rate, counter_rate, agreed_rate, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (id) DO UPDATE SET current_state = EXCLUDED.current_state, proposed_rate = EXCLUDED.proposed_rate,
        counter_rate = EXCLUDED.counter_rate, agreed_rate = EXCLUDED.agreed_rate, version = EXCLUDED.version,
        updated_at = EXCLUDED.updated_at
      WHERE bids.version < EXCLUDED.version
-     RETURNING *`,
-    [
-      bidId,
-      bid.job_posting_id,
-      bid.applicant_id,
-      bid.applicant_user_id,
-      bid.facility_id,
-      bid.current_state,
-      bid.proposed_rate,
-      bid.counter_rate,
-      bid.agreed_rate,
-      version,
-      bid.created_at,
-      bid.updated_at,
-    ],
-  );
-  // A newer row stood (a replayed event): push the row as it stands.
-  const row = written ?? (await loadBidRow(tx, bidId));
-  if (!row) return;
-  // Experience years and 'expired' depend on the time: computed as the push leaves.
-  const now = new Date();
-  push({ room: rooms.user(row.applicant_user_id), event: 'bid.updated', payload: applicantBidView(row, now) });
-  push({ room: rooms.facility(row.facility_id), event: 'bid.updated', payload: facilityBidView(row, now) });
+     RETURNING *`;
+  const values = [
+    bidId,
+    bid.job_posting_id,
+    bid.applicant_id,
+    bid.applicant_user_id,
+    bid.facility_id,
+    bid.current_state,
+    bid.proposed_rate,
+    bid.counter_rate,
+    bid.agreed_rate,
+    version,
+    bid.created_at,
+    bid.updated_at,
+  ];
+  return {
+    statements: [{ sql: upsertBidRowSql(upsert), values }],
+    pushes: ([rows]) => {
+      const [row] = rows as BidRow[];
+      if (!row) return [];
+      // Experience years and 'expired' depend on the time: computed as the push leaves.
+      const now = new Date();
+      return [
+        { room: rooms.user(row.applicant_user_id), event: 'bid.updated', payload: applicantBidView(row, now) },
+        { room: rooms.facility(row.facility_id), event: 'bid.updated', payload: facilityBidView(row, now) },
+      ];
+    },
+  };
 }
 
 function toBid(row: StoredBid): Bid {

@@ -3,10 +3,10 @@ import { on, type Projection, type ProjectionContext } from '../server/src/platf
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
-import type { InlineProjection } from '../server/src/platform/read-models/inline-projection';
+import { runRowWrite, type InlineProjection, type RowWrite } from '../server/src/platform/read-models/inline-projection';
 import { contractValue, openingsOf, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { returnedRows } from '../server/src/database/returning';
-import { rooms } from '../server/src/realtime/realtime.events';
+import { rooms, type Push } from '../server/src/realtime/realtime.events';
 import { insertRow, updateRow } from './sql';
 import { postingsReplay } from './postings.replay';
 
@@ -160,7 +160,7 @@ async function applyBid(event: Recorded<BidEvent>, context: ProjectionContext): 
   if (stored?.version != null && stored.version >= event.version) return;
   const bid = bidDecider.evolve(stored?.state ?? bidDecider.initialState(), event);
   if (bid.current_state === 'none') return;
-  await storeBidState(bidId, bid, event.version, context);
+  await runRowWrite(context.tx, bidStateWrite(bidId, bid, event.version), context.push);
 }
 
 /**
@@ -169,15 +169,15 @@ async function applyBid(event: Recorded<BidEvent>, context: ProjectionContext): 
  */
 export const postingBidsInline: InlineProjection<BidState> = {
   projection: postingsProjection.name,
-  apply: async ({ state, version }, context) => {
-    if (state.current_state !== 'none') await storeBidState(state.bid_id, state, version, context);
-  },
+  write: ({ state, version }) => (state.current_state === 'none' ? null : bidStateWrite(state.bid_id, state, version)),
 };
 
-async function storeBidState(bidId: string, bid: Bid, version: number, { tx, push }: ProjectionContext): Promise<void> {
+/** The bid's state as of `version` (never over a newer one), the posting's counts, and its pushes. */
+function bidStateWrite(bidId: string, bid: Bid, version: number): RowWrite {
   // Counting sees only what committed before the statement began: bids of one posting written
-  // side by side (inline by their commands, or by a batch) count one after the other.
-  await tx.query('SELECT 1 FROM job_postings WHERE id = $1 FOR UPDATE', [bid.job_posting_id]);
+  // side by side (inline by their commands, or by a batch) count one after the other once the
+  // posting's row is locked, the counting statement's snapshot being taken after the lock.
+  const lock = { sql: 'SELECT 1 FROM job_postings WHERE id = $1 FOR UPDATE', values: [bid.job_posting_id] };
   const row = {
     bid_id: bidId,
     job_posting_id: bid.job_posting_id,
@@ -198,8 +198,8 @@ async function storeBidState(bidId: string, bid: Bid, version: number, { tx, pus
   // one as it now stands (as written, or the newer row that stopped the write). RETURNING gives
   // what the push needs, saving a read per bid event. ($1 is the bid id: the row's first column.)
   const posting = values.length + 1;
-  const counted = await tx.query(
-    `WITH stored AS (${insert}),
+  const count = {
+    sql: `WITH stored AS (${insert}),
      mine AS (
        SELECT awaiting_response FROM stored
        UNION ALL
@@ -212,10 +212,17 @@ async function storeBidState(bidId: string, bid: Bid, version: number, { tx, pus
                    + (SELECT count(*) FROM mine WHERE awaiting_response)
      WHERE id = $${posting}
      RETURNING facility_id, status`,
-    [...values, bid.job_posting_id],
-  );
-  const [stored] = returnedRows<{ facility_id: string; status: string }>(counted);
-  if (stored) pushPostingRow(bid.job_posting_id, stored, push);
+    values: [...values, bid.job_posting_id],
+  };
+  return {
+    statements: [lock, count],
+    pushes: ([, counted]) => {
+      const [stored] = counted as { facility_id: string; status: string }[];
+      const pushes: Push[] = [];
+      if (stored) pushPostingRow(bid.job_posting_id, stored, (push) => pushes.push(push));
+      return pushes;
+    },
+  };
 }
 
 /** Members of the facility see every change of their postings, whoever made it. */

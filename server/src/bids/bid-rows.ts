@@ -40,12 +40,14 @@ const POSTING_BY_LOOKUP = 'LEFT JOIN LATERAL (SELECT id, state FROM bid_postings
 const BID_ROW_SQL_BY_LOOKUP = BID_ROW_SQL.replace('LEFT JOIN bid_postings p ON p.id = b.job_posting_id', POSTING_BY_LOOKUP);
 
 /**
- * Writes a bid's row and reads it back as a BidRow in one statement: `upsert` is an INSERT ...
- * RETURNING * into bids. Null when the upsert wrote nothing (a newer row stood).
+ * A statement that writes a bid's row and answers it as a BidRow: `upsert` is an INSERT ...
+ * RETURNING * into bids whose $1 is the bid's id. When it wrote nothing (a newer row stood), the
+ * row as it stands.
  */
-export async function upsertBidRow(db: Queryable, upsert: string, values: unknown[]): Promise<BidRow | null> {
-  const rows = await db.query<BidRow[]>(`WITH upserted AS (${upsert}) ${BID_ROW_SQL.replace('FROM bids b', 'FROM upserted b')}`, values);
-  return rows[0] ?? null;
+export function upsertBidRowSql(upsert: string): string {
+  return `WITH upserted AS (${upsert}),
+     stored AS (SELECT * FROM upserted UNION ALL SELECT * FROM bids WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM upserted))
+   ${BID_ROW_SQL.replace('FROM bids b', 'FROM stored b')}`;
 }
 
 export async function loadBidRow(db: Queryable, bidId: string): Promise<BidRow | null> {

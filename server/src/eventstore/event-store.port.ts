@@ -84,6 +84,18 @@ export interface StreamFilter {
   types: readonly string[];
 }
 
+/** One parameterized statement ($1, $2, ... in `sql`). */
+export interface SqlStatement {
+  sql: string;
+  values: readonly unknown[];
+}
+
+/** An append with statements: where the events went, and the rows each statement returned. */
+export interface AppendWritten {
+  result: AppendResult;
+  rows: unknown[][];
+}
+
 export interface SqlTransaction {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
@@ -91,14 +103,15 @@ export interface SqlTransaction {
 export interface EventStore {
   append(stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   /**
-   * The same append inside the caller's transaction on the store's own database, so rows the
-   * caller writes there commit with the events or not at all (inline projections). A concurrent
-   * writer surfaces as WrongExpectedVersionError and the transaction must be rolled back.
-   * Stores in another database do not offer it.
+   * The same append and, in its transaction, the caller's statements on the store's own database
+   * (inline projections), so the rows commit with the events or not at all. Where the store
+   * allows, append and statements travel in one round trip. `expected` must be a version (or
+   * 'no_stream'): a concurrent writer surfaces as WrongExpectedVersionError with nothing written.
+   * Answers the rows each statement returned, in order. Stores in another database do not offer it.
    */
-  appendWithin?(tx: SqlTransaction, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  appendWriting?(stream: string, events: NewEvent[], expected: ExpectedVersion, writes: readonly SqlStatement[]): Promise<AppendWritten>;
   /**
-   * Offered with appendWithin: waits for every append in progress to commit or roll back, then
+   * Offered with appendWriting: waits for every append in progress to commit or roll back, then
    * holds new ones back until `tx` ends. A rebuild's swap takes it so that no command is halfway
    * through writing rows inline into the tables being replaced.
    */

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
+import { withLiterals } from '../database/sql-literals';
 import {
   AppendResult,
+  AppendWritten,
   comparePositions,
   EventMetadata,
   EventStore,
@@ -11,6 +13,7 @@ import {
   Position,
   ReadAllOptions,
   RecordedEvent,
+  SqlStatement,
   SqlTransaction,
   START,
   StreamFilter,
@@ -85,6 +88,27 @@ const APPEND_SQL = `
               THEN pg_notify($7, last.transaction_id_text || ':' || last.global_position) END AS notified
     FROM current LEFT JOIN last ON true`;
 
+/**
+ * The append of a command that writes rows with it (appendWriting): the events go in at the
+ * versions after the one the command decided on ($6; -1 for a new stream), so a writer that got
+ * there first meets the unique (stream_id, stream_version) key and the whole round trip (append
+ * and rows) rolls back. No version check first: the key is the check.
+ */
+const APPEND_AT_SQL = `
+  WITH appended AS (
+    INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+    SELECT $1::text, $6::integer + e.ordinal::integer, e.event_id, e.type, e.data, e.metadata
+      FROM unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(event_id, type, data, metadata, ordinal)
+     ORDER BY e.ordinal
+    RETURNING stream_version, transaction_id, global_position
+  ), last AS (
+    SELECT stream_version, transaction_id::text AS transaction_id_text, global_position
+      FROM appended ORDER BY stream_version DESC LIMIT 1
+  )
+  SELECT $6::integer AS found, stream_version, transaction_id_text, global_position,
+         pg_notify($7::text, transaction_id_text || ':' || global_position) AS notified
+    FROM last`;
+
 export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** How often subscribers read the log when no notification arrives. */
@@ -110,7 +134,7 @@ export class PostgresEventStore implements EventStore {
   constructor(connectionString: string, options: PostgresEventStoreOptions = {}) {
     this.pool = new Pool({
       connectionString,
-      max: options.poolSize ?? 5,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     this.fallbackPollMs = options.fallbackPollMs ?? DEFAULT_FALLBACK_POLL_MS;
@@ -226,15 +250,25 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  async appendWithin(tx: SqlTransaction, stream: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  async appendWriting(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    writes: readonly SqlStatement[],
+  ): Promise<AppendWritten> {
     if (events.length === 0) throw new RangeError(`Nothing to append to stream ${stream}`);
+    if (expected === 'any') throw new RangeError(`An append that writes rows needs the version it decided on (stream ${stream})`);
+    const statements = [{ sql: APPEND_AT_SQL, values: appendParameters(stream, events, expected) }, ...writes];
+    const text = statements.map((statement) => withLiterals(statement.sql, statement.values)).join(';\n');
+    let answers: QueryResult | QueryResult[];
     try {
-      return appended(stream, expected, await tx.query(APPEND_SQL, appendParameters(stream, events, expected)));
+      answers = await this.pool.query(text);
     } catch (error) {
       if (!isStreamVersionConflict(error)) throw error;
-      // The caller's transaction is aborted: the version is read outside it.
       throw new WrongExpectedVersionError(stream, expected, describeVersion(await streamVersion(this.pool, stream)));
     }
+    const [append, ...written] = Array.isArray(answers) ? answers : [answers];
+    return { result: appended(stream, expected, append.rows), rows: written.map((answer) => answer.rows) };
   }
 
   async holdAppends(tx: SqlTransaction): Promise<void> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CONFIG, Config } from '../config/config';
 import type { StreamDecider } from '../domain/shared/decider';
 import type { AnyEvent } from '../domain/shared/events';
@@ -56,7 +55,6 @@ export class CommandBus {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: Config,
-    private readonly db: DataSource,
     private readonly projections: ProjectionRunner,
     private readonly reactors: ReactorRunner,
   ) {}
@@ -128,11 +126,11 @@ export class CommandBus {
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null, pushes: [] };
-    const written = this.store.appendWithin ? inline : [];
+    const written = this.store.appendWriting && expected !== 'any' ? inline : [];
     const projected = written.length > 0 ? { ...metadata, projected_inline: written.map((projection) => projection.projection) } : metadata;
     const recorded = events.map((event) => ({ ...event, metadata: projected }));
     const { result, pushes } =
-      written.length > 0
+      written.length > 0 && expected !== 'any'
         ? await this.appendInline(stream, recorded, expected, next, written)
         : { result: await this.store.append(stream, recorded, expected), pushes: [] };
     await this.settle(
@@ -147,17 +145,21 @@ export class CommandBus {
   private async appendInline<State>(
     stream: string,
     events: NewEvent[],
-    expected: ExpectedVersion,
+    expected: Exclude<ExpectedVersion, 'any'>,
     state: State,
     inline: readonly InlineProjection<State>[],
   ): Promise<{ result: AppendResult; pushes: Push[] }> {
-    const pushes: Push[] = [];
-    const result = await this.db.transaction(async (tx): Promise<AppendResult> => {
-      const appended = await this.store.appendWithin!(tx, stream, events, expected);
-      const change = { state, version: appended.next_expected_version };
-      for (const projection of inline) await projection.apply(change, { tx, push: (push) => pushes.push(push) });
-      return appended;
-    });
+    const change = { state, version: (expected === 'no_stream' ? -1 : expected) + events.length };
+    const writes = inline.map((projection) => projection.write(change)).filter((write) => write !== null);
+    const { result, rows } = await this.store.appendWriting!(
+      stream,
+      events,
+      expected,
+      writes.flatMap((write) => write.statements),
+    );
+    // Each write's pushes from the rows of its own statements, in the order they were sent.
+    let next = 0;
+    const pushes = writes.flatMap((write) => write.pushes(rows.slice(next, (next += write.statements.length))));
     this.projections.publish(pushes);
     return { result, pushes };
   }

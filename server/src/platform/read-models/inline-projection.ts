@@ -1,10 +1,22 @@
-import type { RecordedEvent } from '../../eventstore/event-store.port';
-import type { ProjectionContext } from './projection';
+import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../../database/returning';
+import type { RecordedEvent, SqlStatement } from '../../eventstore/event-store.port';
+import type { Push } from '../../realtime/realtime.events';
 
 /** What a command decided on one stream: the state after its events and the version they reached. */
 export interface InlineChange<State> {
   state: State;
   version: number;
+}
+
+/**
+ * A read model's write of one change as statements, and the realtime pushes their returned rows
+ * make (`rows[i]`: what statement i returned). The same write runs in a projection's batch
+ * (runRowWrite) or, inline, in the round trip of a command's append.
+ */
+export interface RowWrite {
+  statements: SqlStatement[];
+  pushes(rows: readonly unknown[][]): Push[];
 }
 
 /**
@@ -20,7 +32,15 @@ export interface InlineChange<State> {
 export interface InlineProjection<State> {
   /** The asynchronous projection these rows belong to: read-your-writes need not wait for it. */
   projection: string;
-  apply(change: InlineChange<State>, context: ProjectionContext): Promise<void>;
+  /** The statements for this change; null when there is nothing to write. */
+  write(change: InlineChange<State>): RowWrite | null;
+}
+
+/** Runs a write in a projection's transaction, queueing its pushes for after the commit. */
+export async function runRowWrite(tx: Pick<EntityManager, 'query'>, write: RowWrite, push: (push: Push) => void): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const statement of write.statements) rows.push(returnedRows<unknown>(await tx.query(statement.sql, [...statement.values])));
+  for (const each of write.pushes(rows)) push(each);
 }
 
 /** Whether the command that appended `event` already wrote `projection`'s rows in its transaction. */

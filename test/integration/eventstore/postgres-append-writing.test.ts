@@ -1,0 +1,93 @@
+import { Client } from 'pg';
+import { PostgresEventStore, WrongExpectedVersionError } from '../../../server/src/eventstore';
+import { createTestDatabase, TestDatabase } from '../../support/database';
+import { newEvent, newStream } from './contract';
+
+/**
+ * appendWriting: a command's append and its inline rows in one round trip, the values written
+ * into the statements as literals. What a command relies on: the rows hold exactly what was
+ * given, they commit with the events or not at all, and each statement answers its own rows.
+ */
+describe('PostgresEventStore.appendWriting', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let admin: Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new PostgresEventStore(database.url);
+    admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(
+      `CREATE TABLE written (id integer PRIMARY KEY, label text, amount numeric, at timestamptz, tags text[], doc jsonb, flag boolean)`,
+    );
+  });
+
+  afterAll(async () => {
+    await admin.end();
+    await store.close();
+    await database.drop();
+  });
+
+  const insert = (values: unknown[]) => ({
+    sql: 'INSERT INTO written (id, label, amount, at, tags, doc, flag) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, label',
+    values,
+  });
+
+  it('writes hostile text, dates, arrays, JSON and nulls exactly as parameters would', async () => {
+    const label = `O'Brien \\ "quoted" $1 $$dollar$$ ; DROP TABLE written; -- \n tab\t émoji 🩺`;
+    const at = new Date('2026-11-24T10:15:30.123Z');
+    const tags = ['a,b', 'c"d', "e'f", 'g\\h', '{braces}', 'NULL'];
+    const doc = JSON.stringify({ note: label, nested: { list: [1, 'two', null] } });
+    const stream = newStream('bid');
+
+    const { result, rows } = await store.appendWriting(stream, [newEvent('Written', { label })], 'no_stream', [
+      insert([1, label, 190.5, at, tags, doc, true]),
+      insert([2, null, null, null, null, null, null]),
+    ]);
+
+    expect(result.next_expected_version).toBe(0);
+    expect(rows).toEqual([[{ id: 1, label }], [{ id: 2, label: null }]]);
+    const { rows: stored } = await admin.query('SELECT * FROM written ORDER BY id');
+    expect(stored).toEqual([
+      { id: 1, label, amount: '190.5', at, tags, doc: JSON.parse(doc), flag: true },
+      { id: 2, label: null, amount: null, at: null, tags: null, doc: null, flag: null },
+    ]);
+    const events = await store.readStream(stream);
+    expect(events.map((event) => [event.type, event.data])).toEqual([['Written', { label }]]);
+  });
+
+  it('appends after the version decided on, and refuses a stale one with nothing written', async () => {
+    const stream = newStream('bid');
+    await store.append(stream, [newEvent('First'), newEvent('Second')], 'no_stream');
+    const { result } = await store.appendWriting(stream, [newEvent('Third')], 1, [insert([10, 'third', 1, null, null, null, false])]);
+    expect(result.next_expected_version).toBe(2);
+
+    // Another command decided on version 1 too: it loses, and its row is not written.
+    await expect(store.appendWriting(stream, [newEvent('Late')], 1, [insert([11, 'late', 1, null, null, null, false])])).rejects.toThrow(
+      WrongExpectedVersionError,
+    );
+    await expect(store.appendWriting(stream, [newEvent('Late')], 'no_stream', [])).rejects.toMatchObject({ actual: 2 });
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['First', 'Second', 'Third']);
+    expect((await admin.query('SELECT id FROM written WHERE id >= 10 ORDER BY id')).rows).toEqual([{ id: 10 }]);
+  });
+
+  it('rolls the events back when a statement fails', async () => {
+    const stream = newStream('bid');
+    await expect(
+      store.appendWriting(stream, [newEvent('Doomed')], 'no_stream', [
+        insert([20, 'ok', 1, null, null, null, false]),
+        insert([20, 'again', 1, null, null, null, false]),
+      ]),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await store.readStream(stream)).toEqual([]);
+    expect((await admin.query('SELECT id FROM written WHERE id = 20')).rows).toEqual([]);
+  });
+
+  it("refuses 'any' (a write must know the version it decided on) and a missing value", async () => {
+    await expect(store.appendWriting(newStream('bid'), [newEvent('X')], 'any', [])).rejects.toThrow(RangeError);
+    await expect(store.appendWriting(newStream('bid'), [newEvent('X')], 'no_stream', [{ sql: 'SELECT $2', values: [1] }])).rejects.toThrow(
+      'No value for $2',
+    );
+  });
+});
