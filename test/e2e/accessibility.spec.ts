@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 
 import { PASSWORD, applicantRegistration, facilityRegistration, uniqueEmail } from '../support/accounts';
 import { jobForm } from '../support/postings';
+import { ADMIN, bearer, emailedLink, login, ok, signUp as signUpThroughTheApi } from './support/setup';
 
 /**
  * axe-core on every page of the spec's route table (part 1 §2), signed out and in each role, at
@@ -271,55 +272,15 @@ const ROLES: Role[] = ['visitor', 'pendingApplicant', 'applicant', 'pendingFacil
 // ---------------------------------------------------------------------------------------------
 // Seeding through the API, as a user would have made these records.
 
-const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
-
-type Response = Awaited<ReturnType<APIRequestContext['get']>>;
-
-async function ok<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/auth/login', { form: { username: email, password } }),
-    `login ${email}`,
-  );
-  return body.access_token;
-}
-
-/** The first link in an email to `email` matching `pattern` (the development mailbox). */
-async function emailedLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  // Generous: the mail queue shares two cores with every other test run on this machine.
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const { messages } = await ok<{ messages: { text: string }[] }>(
-      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } }),
-      'mailbox',
-    );
-    const link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no email matching ${pattern} for ${email}`);
-}
-
 interface Account {
   email: string;
   session: { token: string; user: { facility?: { id: string } | null; applicant?: { id: string } | null } };
 }
 
-/** Registers, follows the emailed verification link and signs in. */
+/** Registers, follows the emailed verification link and signs in, with the session a browser context stores. */
 async function signUp(request: APIRequestContext, payload: Record<string, unknown>): Promise<Account> {
-  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
-  const email = payload.email as string;
-  const link = await emailedLink(request, email, /https?:\/\/\S*verify-email\S*/);
-  await ok(await request.post(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`), 'verify email');
-  const token = await login(request, email);
-  const user = await ok<Account['session']['user']>(await request.get('/api/users/me', { headers: bearer(token) }), 'me');
-  return { email, session: { token, user } };
+  const { email, token, me } = await signUpThroughTheApi(request, payload);
+  return { email, session: { token, user: me } };
 }
 
 async function seed(request: APIRequestContext): Promise<Seed> {
@@ -440,6 +401,16 @@ async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Skeleton-root[data-visible], [aria-busy="true"]')).toHaveCount(0);
+  // Mantine starts an enter transition a frame after mounting, so a dialog can be half faded with
+  // no transition running yet: wait until every open layer is fully opaque, then until nothing moves.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')]
+      .filter((layer) => layer.checkVisibility())
+      .every((layer) => {
+        for (let node: Element | null = layer; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+        return true;
+      }),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,54 +1,16 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { PASSWORD, applicantRegistration, facilityRegistration } from '../support/accounts';
+import { applicantRegistration, facilityRegistration } from '../support/accounts';
 import { jobForm } from '../support/postings';
+import { ADMIN, bearer, login, ok, signUp } from './support/setup';
 
 /**
  * The platform audit end to end: negotiation set up through the API, then the admin filters the
  * audit by the facility's email, exports the view as CSV, opens the bid's counter and moves the
  * time slider back to the first counter.
  */
-
-const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  return (
-    await ok<{ access_token: string }>(await request.post('/api/auth/login', { form: { username: email, password } }), `login ${email}`)
-  ).access_token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Registers, follows the emailed verification link (the development mailbox), signs in. */
-async function signUp(request: APIRequestContext, payload: Record<string, unknown>) {
-  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
-  const email = payload.email as string;
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 50 && !link; attempt++) {
-    const { messages } = await ok<{ messages: { text: string }[] }>(
-      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
-      'mailbox',
-    );
-    link = messages.map((message) => message.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!link) throw new Error(`no verification email for ${email}`);
-  await ok(await request.post(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`), 'verify email');
-  const token = await login(request, email);
-  const me = await ok<{ facility: { id: string } | null; applicant: { id: string } | null }>(
-    await request.get('/api/users/me', { headers: bearer(token) }),
-    'me',
-  );
-  return { email, token, me };
-}
 
 test('an admin filters the audit by a facility, exports it, and moves a bid back to its first counter', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { PASSWORD, facilityRegistration } from '../support/accounts';
 import { jobForm } from '../support/postings';
+import { ADMIN, bearer, emailedLink, login, ok } from './support/setup';
 
 /**
  * Paying for a posting end to end, with the built-in sandbox checkout (no Stripe keys): a
@@ -10,38 +11,8 @@ import { jobForm } from '../support/postings';
  * (4000 0000 0000 0002) ends in 'Payment Error' and the posting stays unpublished.
  */
 
-const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
 const TERMS = /^\$[\d,]+\.\d{2} per month, billed monthly until the posting is withdrawn or expires; no refunds$/;
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/auth/login', { form: { username: email, password } }),
-    `login ${email}`,
-  );
-  return body.access_token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function emailedLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 75; attempt++) {
-    const { messages } = await ok<{ messages: { text: string }[] }>(
-      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
-      'mailbox',
-    );
-    const link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no email matching ${pattern} for ${email}`);
-}
 
 /** A verified facility with no posting credits and two draft postings. */
 async function facilityWithDrafts(request: APIRequestContext) {

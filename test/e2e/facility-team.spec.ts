@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { PASSWORD, applicantRegistration, facilityRegistration, uniqueEmail } from '../support/accounts';
 import { jobForm } from '../support/postings';
+import { bearer, emailedLink, login, ok, signUp } from './support/setup';
 
 /**
  * The facility team end to end: an admin invites a colleague as a user who may only manage bids;
@@ -11,49 +12,6 @@ import { jobForm } from '../support/postings';
  */
 
 const ADMIN = { email: 'admin@tenens.test', password: 'AdminPass123' };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const body = await ok<{ access_token: string }>(
-    await request.post('/api/auth/login', { form: { username: email, password } }),
-    `login ${email}`,
-  );
-  return body.access_token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The first link in an email to `email` matching `pattern` (the development mailbox). */
-async function emailedLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 75; attempt++) {
-    const { messages } = await ok<{ messages: { text: string }[] }>(
-      await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
-      'mailbox',
-    );
-    const link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no email matching ${pattern} for ${email}`);
-}
-
-async function signUp(request: APIRequestContext, payload: Record<string, unknown>) {
-  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
-  const email = payload.email as string;
-  const link = await emailedLink(request, email, /https?:\/\/\S*verify-email\S*/);
-  await ok(await request.post(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`), 'verify email');
-  const token = await login(request, email);
-  const me = await ok<{ facility: { id: string } | null; applicant: { id: string } | null }>(
-    await request.get('/api/users/me', { headers: bearer(token) }),
-    'me',
-  );
-  return { email, token, me };
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -13,7 +13,7 @@ export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get'
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
   const body = await ok<{ access_token: string }>(
     await request.post('/api/auth/login', { form: { username: email, password } }),
     `login ${email}`,
@@ -27,25 +27,30 @@ export interface SignedUp {
   me: { facility: { id: string } | null; applicant: { id: string } | null };
 }
 
-/** Registers, follows the emailed verification link (the development mailbox), signs in. */
-export async function signUp(request: APIRequestContext, payload: Record<string, unknown>): Promise<SignedUp> {
-  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
-  const email = payload.email as string;
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+/** The first link in an email to `email` matching `pattern` (the development mailbox). */
+export async function emailedLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  // Generous: the mail queue shares two cores with every other test run on this machine.
+  for (let attempt = 0; attempt < 300; attempt++) {
     const { messages } = await ok<{ messages: { text: string }[] }>(
       await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } }),
       'mailbox',
     );
-    link = messages.map((message) => message.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+    const link = messages.map((message) => message.text.match(pattern)?.[0]).find(Boolean);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (!link) throw new Error(`no verification email for ${email}`);
-  const token = new URL(link).searchParams.get('token');
-  await ok(await request.post(`/api/auth/verify-email?token=${token}`), 'verify email');
-  const access = await login(request, email, PASSWORD);
-  const me = await ok<SignedUp['me']>(await request.get('/api/users/me', { headers: bearer(access) }), 'me');
-  return { email, token: access, me };
+  throw new Error(`no email matching ${pattern} for ${email}`);
+}
+
+/** Registers, follows the emailed verification link (the development mailbox), signs in. */
+export async function signUp(request: APIRequestContext, payload: Record<string, unknown>): Promise<SignedUp> {
+  await ok(await request.post('/api/auth/register', { data: payload }), 'register');
+  const email = payload.email as string;
+  const link = await emailedLink(request, email, /https?:\/\/\S*verify-email\S*/);
+  await ok(await request.post(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`), 'verify email');
+  const token = await login(request, email);
+  const me = await ok<SignedUp['me']>(await request.get('/api/users/me', { headers: bearer(token) }), 'me');
+  return { email, token, me };
 }
 
 export async function verify(request: APIRequestContext, admin: string, account: SignedUp): Promise<void> {
