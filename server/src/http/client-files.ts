@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import compression from 'compression';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -64,10 +65,11 @@ function assetPath(assets: string, path: string): string | null {
 
 /**
  * Compresses API answers when the client asks. Small bodies are not worth it (compression's
- * 1 kB threshold); Socket.IO is outside /api and manages its own frames.
+ * 1 kB threshold); Socket.IO is outside /api and manages its own frames. Answers are compressed
+ * as they go, so at the fastest level (nginx's default too): level 6 was 14 % of a search's CPU.
  */
 export function compressApi(): RequestHandler {
-  return compression({ threshold: 1024 });
+  return compression({ threshold: 1024, level: zlib.constants.Z_BEST_SPEED });
 }
 
 /** Other files of the build (favicon): not hashed, so browsers check for a newer one each time. */
