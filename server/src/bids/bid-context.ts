@@ -5,7 +5,7 @@ import { POSTING_MESSAGES, postingDecider, postingStream, type Posting } from '.
 import { NotFoundError } from '../domain/shared/errors';
 import { displayName, type SessionUser } from '../auth/session-user';
 import type { EventMetadata } from '../eventstore/event-store.port';
-import { CommandBus, type Prefetched } from '../platform/command-bus';
+import { CommandBus, type Prefetched, type StreamState } from '../platform/command-bus';
 import { isUuid } from './bid-ids';
 
 /** How many bid -> posting and posting -> facility links are remembered (a few MB at most). */
@@ -47,11 +47,16 @@ export class BidContext {
 
   /** The posting as its own stream folds it; 404 when it does not exist. */
   async posting(postingId: string, prefetched?: Prefetched): Promise<Posting> {
+    return (await this.postingAt(postingId, prefetched)).state;
+  }
+
+  /** The posting with the version it was read at, for a command that also appends to it. */
+  async postingAt(postingId: string, prefetched?: Prefetched): Promise<StreamState<Posting>> {
     if (!isUuid(postingId)) throw new NotFoundError(POSTING_MESSAGES.notFound);
-    const state = await this.commands.load(postingStream(postingId), postingDecider, prefetched);
-    if (state.status === 'none') throw new NotFoundError(POSTING_MESSAGES.notFound);
-    remember(this.facilityOfPosting, postingId, state.facility_id);
-    return state;
+    const read = await this.commands.read(postingStream(postingId), postingDecider, prefetched);
+    if (read.state.status === 'none') throw new NotFoundError(POSTING_MESSAGES.notFound);
+    remember(this.facilityOfPosting, postingId, read.state.facility_id);
+    return { state: read.state, expected: read.expected };
   }
 
   /** What the bid decider checks of a posting, with its facility's standing from the facility's stream. */

@@ -90,6 +90,13 @@ export interface SqlStatement {
   values: readonly unknown[];
 }
 
+/** Events for one stream at the version after `expected`. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: Exclude<ExpectedVersion, 'any'>;
+}
+
 /** An append with statements: where the events went, and the rows each statement returned. */
 export interface AppendWritten {
   result: AppendResult;
@@ -107,9 +114,17 @@ export interface EventStore {
    * (inline projections), so the rows commit with the events or not at all. Where the store
    * allows, append and statements travel in one round trip. `expected` must be a version (or
    * 'no_stream'): a concurrent writer surfaces as WrongExpectedVersionError with nothing written.
-   * Answers the rows each statement returned, in order. Stores in another database do not offer it.
+   * Answers the rows each statement returned, in order. `alongside`: events the same command
+   * appends to other streams it decided on, in the same transaction and with the same check (the
+   * result's position is then the last of them). Stores in another database do not offer it.
    */
-  appendWriting?(stream: string, events: NewEvent[], expected: ExpectedVersion, writes: readonly SqlStatement[]): Promise<AppendWritten>;
+  appendWriting?(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+    writes: readonly SqlStatement[],
+    alongside?: readonly StreamAppend[],
+  ): Promise<AppendWritten>;
   /**
    * Offered with appendWriting: waits for every append in progress to commit or roll back, then
    * holds new ones back until `tx` ends. A rebuild's swap takes it so that no command is halfway

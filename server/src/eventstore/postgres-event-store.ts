@@ -15,6 +15,7 @@ import {
   RecordedEvent,
   SqlStatement,
   SqlTransaction,
+  StreamAppend,
   START,
   StreamFilter,
   Subscription,
@@ -255,20 +256,33 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[],
     expected: ExpectedVersion,
     writes: readonly SqlStatement[],
+    alongside: readonly StreamAppend[] = [],
   ): Promise<AppendWritten> {
-    if (events.length === 0) throw new RangeError(`Nothing to append to stream ${stream}`);
-    if (expected === 'any') throw new RangeError(`An append that writes rows needs the version it decided on (stream ${stream})`);
-    const statements = [{ sql: APPEND_AT_SQL, values: appendParameters(stream, events, expected) }, ...writes];
+    const appends = [{ stream, events, expected }, ...alongside];
+    for (const append of appends) {
+      if (append.events.length === 0) throw new RangeError(`Nothing to append to stream ${append.stream}`);
+      if (append.expected === 'any')
+        throw new RangeError(`An append that writes rows needs the version it decided on (stream ${append.stream})`);
+    }
+    const statements = [
+      ...appends.map((append) => ({ sql: APPEND_AT_SQL, values: appendParameters(append.stream, append.events, append.expected) })),
+      ...writes,
+    ];
     const text = statements.map((statement) => withLiterals(statement.sql, statement.values)).join(';\n');
     let answers: QueryResult | QueryResult[];
     try {
       answers = await this.pool.query(text);
     } catch (error) {
       if (!isStreamVersionConflict(error)) throw error;
-      throw new WrongExpectedVersionError(stream, expected, describeVersion(await streamVersion(this.pool, stream)));
+      const lost = appends.find((append) => conflictingStream(error) === append.stream) ?? appends[0];
+      throw new WrongExpectedVersionError(lost.stream, lost.expected, describeVersion(await streamVersion(this.pool, lost.stream)));
     }
-    const [append, ...written] = Array.isArray(answers) ? answers : [answers];
-    return { result: appended(stream, expected, append.rows), rows: written.map((answer) => answer.rows) };
+    const results = Array.isArray(answers) ? answers : [answers];
+    const done = appends.map((append, i) => appended(append.stream, append.expected, results[i].rows));
+    return {
+      result: { ...done[0], position: done[done.length - 1].position },
+      rows: results.slice(appends.length).map((answer) => answer.rows),
+    };
   }
 
   async holdAppends(tx: SqlTransaction): Promise<void> {
@@ -408,6 +422,12 @@ async function streamVersion(db: Pool, stream: string): Promise<number> {
 
 function describeVersion(version: number): number | 'no_stream' {
   return version === NO_STREAM_VERSION ? 'no_stream' : version;
+}
+
+/** The stream a unique-key violation names: "Key (stream_id, stream_version)=(bid-..., 3) already exists." */
+function conflictingStream(error: unknown): string | undefined {
+  const { detail } = error as { detail?: string };
+  return detail ? /^Key \(stream_id, stream_version\)=\((.+), -?\d+\) already exists/.exec(detail)?.[1] : undefined;
 }
 
 /** A racing writer committed the same stream version between our check and our insert. */

@@ -11,6 +11,7 @@ import {
   NewEvent,
   Position,
   RecordedEvent,
+  StreamAppend,
   StreamFilter,
   WrongExpectedVersionError,
 } from '../eventstore';
@@ -30,10 +31,18 @@ export interface CommandResult<State, Event> {
 /** A stream's state and the version it was read at, for appending what was decided on it. */
 export interface StreamState<State> {
   state: State;
-  expected: ExpectedVersion;
+  expected: Exclude<ExpectedVersion, 'any'>;
 }
 
 export const ATTEMPTS = 3;
+
+/**
+ * Events a command also appends to other streams it decided on, given its own outcome (the
+ * posting a bid connects on counts the connection): one transaction, each stream checked at the
+ * version the caller read. A conflict on one of those streams is not retried here: the caller
+ * decided on its state and must read it again.
+ */
+export type Alongside<State, Event> = (state: State, events: Event[]) => StreamAppend[];
 
 /**
  * Streams a command read together up front (one round trip): loads and the first attempt fold
@@ -66,14 +75,17 @@ export class CommandBus {
     metadata: EventMetadata,
     prefetched?: Prefetched,
     inline: readonly InlineProjection<State>[] = [],
+    alongside?: Alongside<State, Event>,
   ): Promise<CommandResult<State, Event>> {
     for (let attempt = 1; ; attempt++) {
       try {
         // Only the first attempt may use what was read up front: a retry needs the fresh stream.
         const known = attempt === 1 ? prefetched : undefined;
-        return await this.attempt(stream, decider, command, metadata, known, inline);
+        return await this.attempt(stream, decider, command, metadata, known, inline, alongside);
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
+        // Another stream's state is the caller's to read again (the command was decided on it).
+        const retried = error instanceof WrongExpectedVersionError && error.stream === stream;
+        if (!retried || attempt >= ATTEMPTS) throw error;
       }
     }
   }
@@ -121,24 +133,32 @@ export class CommandBus {
     metadata: EventMetadata,
     prefetched: Prefetched | undefined,
     inline: readonly InlineProjection<State>[],
+    alongside: Alongside<State, Event> | undefined,
   ): Promise<CommandResult<State, Event>> {
     const { state, expected } = await this.read(stream, decider, prefetched);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, position: null, pushes: [] };
-    const written = this.store.appendWriting && expected !== 'any' ? inline : [];
+    // A store that cannot append to two streams at once leaves those events to a reactor.
+    const also = this.store.appendWriting ? this.withMetadata(alongside?.(next, events) ?? [], metadata) : [];
+    const written = this.store.appendWriting ? inline : [];
     const projected = written.length > 0 ? { ...metadata, projected_inline: written.map((projection) => projection.projection) } : metadata;
     const recorded = events.map((event) => ({ ...event, metadata: projected }));
     const { result, pushes } =
-      written.length > 0 && expected !== 'any'
-        ? await this.appendInline(stream, recorded, expected, next, written)
+      written.length > 0 || also.length > 0
+        ? await this.appendInline(stream, recorded, expected, next, written, also)
         : { result: await this.store.append(stream, recorded, expected), pushes: [] };
     await this.settle(
       result.position,
       events,
       written.map((projection) => projection.projection),
+      also.flatMap((append) => append.events),
     );
     return { state: next, events, position: result.position, pushes };
+  }
+
+  private withMetadata(appends: StreamAppend[], metadata: EventMetadata): StreamAppend[] {
+    return appends.map((append) => ({ ...append, events: append.events.map((event) => ({ ...event, metadata })) }));
   }
 
   /** Appends and writes the inline read rows in one transaction; their pushes leave once it committed. */
@@ -148,6 +168,7 @@ export class CommandBus {
     expected: Exclude<ExpectedVersion, 'any'>,
     state: State,
     inline: readonly InlineProjection<State>[],
+    alongside: readonly StreamAppend[],
   ): Promise<{ result: AppendResult; pushes: Push[] }> {
     const change = { state, version: (expected === 'no_stream' ? -1 : expected) + events.length };
     const writes = inline.map((projection) => projection.write(change)).filter((write) => write !== null);
@@ -156,6 +177,7 @@ export class CommandBus {
       events,
       expected,
       writes.flatMap((write) => write.statements),
+      alongside,
     );
     // Each write's pushes from the rows of its own statements, in the order they were sent.
     let next = 0;
@@ -164,14 +186,22 @@ export class CommandBus {
     return { result, pushes };
   }
 
-  /** Kicks the reactors and waits for the read models the events touch that were not written inline. */
-  private async settle(position: Position, events: AnyEvent[], writtenInline: readonly string[] = []): Promise<void> {
+  /**
+   * Kicks the reactors and waits for the read models the events touch that were not written
+   * inline; `alongside`: events on other streams, which no inline projection wrote.
+   */
+  private async settle(
+    position: Position,
+    events: AnyEvent[],
+    writtenInline: readonly string[] = [],
+    alongside: AnyEvent[] = [],
+  ): Promise<void> {
     this.reactors.kick(position);
-    await this.projections.waitFor(
-      position,
-      events.map((event) => event.type),
-      this.config.READ_YOUR_WRITES_TIMEOUT_MS,
-      writtenInline,
-    );
+    const timeout = this.config.READ_YOUR_WRITES_TIMEOUT_MS;
+    const types = (list: AnyEvent[]) => list.map((event) => event.type);
+    await Promise.all([
+      this.projections.waitFor(position, types(events), timeout, writtenInline),
+      alongside.length > 0 && this.projections.waitFor(position, types(alongside), timeout),
+    ]);
   }
 }

@@ -122,7 +122,9 @@ describe('admin: platform audit and point-in-time views', () => {
 
     it('filters by the acting user, by id or by email (any case), and an unknown email matches nothing', async () => {
       const byEmail = await rows({ actor: facility.email.toUpperCase() });
+      // The accept also counted its connection on the posting, in the same command.
       expect(byEmail.map((row) => row.event_type)).toEqual([
+        'PostingConnectionMade',
         'FacilityAccepted',
         'FacilityCountered',
         'PaymentRecorded',
@@ -234,7 +236,8 @@ describe('admin: platform audit and point-in-time views', () => {
       );
       const json = await rows({ actor: facility.email });
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(json.map((row) => row.position));
-      const accepted = lines[1];
+      expect(lines[1]).toContain(',PostingConnectionMade,');
+      const accepted = lines[2];
       expect(accepted).toContain(`,bid,bid-${bidId},3,FacilityAccepted,`);
       expect(accepted).toContain(
         `,${facility.email},facility,Quinn Ledger on Harbor CRNA locum,/admin/applicants/${applicant.applicantId},`,

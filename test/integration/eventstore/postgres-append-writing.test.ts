@@ -72,6 +72,34 @@ describe('PostgresEventStore.appendWriting', () => {
     expect((await admin.query('SELECT id FROM written WHERE id >= 10 ORDER BY id')).rows).toEqual([{ id: 10 }]);
   });
 
+  it('appends alongside to another stream in the same transaction, and a stale version there rolls both back', async () => {
+    const bid = newStream('bid');
+    const posting = newStream('posting');
+    await store.append(posting, [newEvent('Opened')], 'no_stream');
+    const { result } = await store.appendWriting(
+      bid,
+      [newEvent('Accepted')],
+      'no_stream',
+      [],
+      [{ stream: posting, events: [newEvent('Counted')], expected: 0 }],
+    );
+    expect((await store.readStream(posting)).map((event) => event.type)).toEqual(['Opened', 'Counted']);
+    // The answer's position is the last event written: the one on the other stream.
+    expect(result.position).toBe((await store.readStream(posting))[1].position);
+
+    const other = newStream('bid');
+    const lost = store.appendWriting(
+      other,
+      [newEvent('Accepted')],
+      'no_stream',
+      [],
+      [{ stream: posting, events: [newEvent('Counted')], expected: 0 }],
+    );
+    await expect(lost).rejects.toMatchObject({ name: 'WrongExpectedVersionError', stream: posting, actual: 1 });
+    expect(await store.readStream(other)).toEqual([]);
+    expect(await store.readStream(posting)).toHaveLength(2);
+  });
+
   it('rolls the events back when a statement fails', async () => {
     const stream = newStream('bid');
     await expect(

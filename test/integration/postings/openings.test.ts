@@ -166,3 +166,60 @@ describe('openings: a posting fills, closes its open bids once, and reopens', ()
     }
   });
 });
+
+describe('openings: accepts racing for the last opening', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A posting with `openings` and a bid from each of `count` applicants, the last one countered by the facility. */
+  async function contested(openings: number, count: number) {
+    const { facility, postingId } = await facilityWithPosting(t, { openings }, { quick: true });
+    const applicants: Applicant[] = [];
+    const bidIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const applicant = await quickApplicant(t, { first_name: `Racer${String.fromCharCode(97 + i)}`, last_name: 'Contested' });
+      applicants.push(applicant);
+      bidIds.push(await placedBid(t, applicant.token, postingId, 200 + i));
+    }
+    await act(t, facility.token, bidIds[count - 1], 'counter', 190);
+    // Every accept at once: the facility's and, on the countered bid, the applicant's.
+    const accepts = bidIds.map((bidId, i) =>
+      i === count - 1 ? act(t, applicants[i].token, bidId, 'accept-counter') : act(t, facility.token, bidId, 'accept'),
+    );
+    const answers = await Promise.all(accepts);
+    const postingEvents: { type: string }[] = await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+      `posting-${postingId}`,
+    ]);
+    const posting = (await t.http().get(`/api/job-postings/${postingId}`).set(bearer(facility.token))).body;
+    return { answers, posting, types: postingEvents.map((event) => event.type) };
+  }
+
+  it('connects one bid to the last opening and refuses the others as filled, counting one connection', async () => {
+    const { answers, posting, types } = await contested(1, 3);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      // Decided again on the filled posting (or, if its bids were closed first, on the closed bid).
+      expect(['This position has been filled and is not taking bids.', 'This bid closed because the position was filled.']).toContain(
+        refused.body.detail,
+      );
+    }
+    // The winner's answer came once the posting read as filled.
+    expect(posting).toMatchObject({ openings: 1, connections: 1, status: 'filled' });
+    expect(types.filter((type) => type === 'PostingConnectionMade')).toHaveLength(1);
+    expect(types.filter((type) => type === 'PostingFilled')).toHaveLength(1);
+  });
+
+  it('connects as many as there are openings when they accept at once', async () => {
+    const { answers, posting, types } = await contested(2, 3);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409]);
+    expect(posting).toMatchObject({ openings: 2, connections: 2, status: 'filled' });
+    expect(types.filter((type) => type === 'PostingConnectionMade')).toHaveLength(2);
+    expect(types.filter((type) => type === 'PostingFilled')).toHaveLength(1);
+  });
+});

@@ -1,10 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BID_MESSAGES, BID_MOVES, bidDecider, bidStream, type Bid, type BidActor, type BidMove, type BidMoveType } from '../../domain/bids';
-import type { Posting } from '../../domain/postings';
+import {
+  BID_MESSAGES,
+  BID_MOVES,
+  bidDecider,
+  bidStream,
+  type Bid,
+  type BidActor,
+  type BidEvent,
+  type BidMove,
+  type BidMoveType,
+  type BidState,
+} from '../../domain/bids';
+import { postingDecider, postingStream, type Posting } from '../../domain/postings';
 import { Actors } from '../../auth/actors';
 import type { SessionUser } from '../../auth/session-user';
-import { CommandBus } from '../../platform/command-bus';
+import { ATTEMPTS, CommandBus } from '../../platform/command-bus';
+import { WrongExpectedVersionError } from '../../eventstore';
 import { BidContext, bidMetadata } from '../bid-context';
 import { bidIdFor, isUuid } from '../bid-ids';
 import { NotFoundError } from '../../domain/shared/errors';
@@ -13,6 +25,9 @@ import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 import { bidInlineProjections } from '../../../../projections';
 import { rooms, type Push } from '../../realtime/realtime.events';
+
+/** The bid events that make a connection, each counted on the posting (openings.reactor.ts counts any other). */
+const CONNECTING_EVENTS = new Set<string>(['FacilityAccepted', 'CounterAccepted']);
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
@@ -66,14 +81,33 @@ export class BidCommands {
   async move<T extends BidMoveType>(user: SessionUser, id: string, type: T, extra: MoveExtra<T>) {
     const bidId = id.toLowerCase();
     if (!isUuid(bidId)) throw new NotFoundError(BID_MESSAGES.notFound);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.moveOnce(user, bidId, type, extra);
+      } catch (error) {
+        // The posting changed under an accept (another connection counted first): decide again on it.
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async moveOnce<T extends BidMoveType>(user: SessionUser, bidId: string, type: T, extra: MoveExtra<T>) {
     // One round trip for the bid, the caller's standing and (once known) the posting and its facility.
     const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId });
     const bid = await this.context.bid(bidId, streams);
     const side = BID_MOVES[type].side;
     const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid, streams);
-    const posting = await this.context.posting(bid.job_posting_id, streams);
+    const { state: posting, expected } = await this.context.postingAt(bid.job_posting_id, streams);
     const snapshot = await this.context.snapshot(posting, streams);
-    const command = { type, data: { ...extra, actor, posting: snapshot, now: new Date() } } as BidMove;
+    const now = new Date();
+    const command = { type, data: { ...extra, actor, posting: snapshot, now } } as BidMove;
+    // A connection is counted on the posting in the same transaction: of two accepts racing for its
+    // last opening, one commits and the other is decided again on the filled posting (and refused).
+    const countConnection = (_: BidState, events: BidEvent[]) => {
+      if (!events.some((event) => CONNECTING_EVENTS.has(event.type))) return [];
+      const counted = postingDecider.decide({ type: 'RecordConnection', data: { bid_id: bidId, now } }, posting);
+      return counted.length > 0 ? [{ stream: postingStream(posting.posting_id), events: counted, expected }] : [];
+    };
     const { state, pushes } = await this.commands.handle(
       bidStream(bidId),
       bidDecider,
@@ -81,6 +115,7 @@ export class BidCommands {
       bidMetadata(user, actor),
       streams,
       bidInlineProjections,
+      countConnection,
     );
     return this.answer(actor, state as Bid, posting, pushes);
   }

@@ -20,8 +20,12 @@ export interface CloseFilledBidsJob {
 
 /**
  * Openings: connections are counted on the posting's stream and a filled posting closes its open
- * bids, each step a job on the postings queue (openings.jobs.ts). Job ids derive from the event,
- * and both commands are no-ops when repeated, so a replay changes nothing and mails nobody twice.
+ * bids, each step a job on the postings queue (openings.jobs.ts). A bid command that connects
+ * counts its connection itself, in its own transaction (BidCommands.move), so two accepts cannot
+ * both take a last opening; the count here then finds it done. It still counts connections made
+ * where that could not happen (a store without two-stream appends, events of older builds). Job
+ * ids derive from the event, and both commands are no-ops when repeated, so a replay changes
+ * nothing and mails nobody twice.
  */
 export const openingsReactor: Reactor = {
   name: 'posting-openings',
