@@ -68,6 +68,9 @@ export class ProjectionRunner {
   private stallsChanged = true;
   /** Per read model: the event ids an operator chose to skip (loaded once, and after a repair). */
   private readonly skips = new Map<string, Set<string>>();
+  /** Read models with a batch of this instance in flight, and checkpoint notices held meanwhile (see heard). */
+  private readonly applying = new Set<string>();
+  private readonly heldNotices = new Map<string, Position>();
   /** Per read model: the event it failed on last and how many times in a row. */
   private readonly failures = new Map<string, { eventId: string; attempts: number }>();
 
@@ -306,6 +309,9 @@ export class ProjectionRunner {
 
   private heard(payload: string | null): void {
     const notice = payload === null ? null : parseCheckpointNotice(payload);
+    // While a batch of this instance is in flight its own notice may arrive before its pushes
+    // have left, and would let a command answer (and its caller listen) first: held until then.
+    if (notice && this.applying.has(notice.name)) return void this.heldNotices.set(notice.name, notice.position);
     if (notice) return this.advance(notice.name, notice.position);
     // A repair, a stall recorded by another instance, or a reconnection: stalls may have changed.
     this.stallsChanged = true;
@@ -334,25 +340,33 @@ export class ProjectionRunner {
     const pushes: Push[] = [];
     let read = 0;
     let last: Position | null = null;
-    await this.dataSource.transaction(async (tx) => {
-      const lock = options.wait ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
-      const [row] = await tx.query(`SELECT ${lock}(hashtext($1)) AS locked`, [`projection:${projection.name}`]);
-      if (!options.wait && !row.locked) return;
-      const after = await readCheckpoint(tx, projection.name);
-      const batch = known?.after === after ? known.events : await this.events.readAll({ after, limit: BATCH });
-      read = batch.length;
-      if (batch.length === 0) {
-        last = after;
-        return;
-      }
-      const context = { tx, push: (push: Push) => pushes.push(push) };
-      const skips = await this.skipsOf(projection.name, tx);
-      for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
-      last = batch[batch.length - 1].position;
-      await writeCheckpoint(tx, projection.name, last, { announce: true });
-    });
-    if (last) this.advance(projection.name, last);
-    if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
+    this.applying.add(projection.name);
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        const lock = options.wait ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
+        const [row] = await tx.query(`SELECT ${lock}(hashtext($1)) AS locked`, [`projection:${projection.name}`]);
+        if (!options.wait && !row.locked) return;
+        const after = await readCheckpoint(tx, projection.name);
+        const batch = known?.after === after ? known.events : await this.events.readAll({ after, limit: BATCH });
+        read = batch.length;
+        if (batch.length === 0) {
+          last = after;
+          return;
+        }
+        const context = { tx, push: (push: Push) => pushes.push(push) };
+        const skips = await this.skipsOf(projection.name, tx);
+        for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
+        last = batch[batch.length - 1].position;
+        await writeCheckpoint(tx, projection.name, last, { announce: true });
+      });
+      if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
+      if (last) this.advance(projection.name, last);
+    } finally {
+      this.applying.delete(projection.name);
+      const held = this.heldNotices.get(projection.name);
+      this.heldNotices.delete(projection.name);
+      if (held) this.advance(projection.name, held);
+    }
     return read;
   }
 
