@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   BID_MESSAGES,
   BID_MOVES,
+  CONNECTION_EVENT_TYPES,
   bidDecider,
   bidStream,
   type Bid,
@@ -25,9 +26,6 @@ import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 import { bidInlineProjections } from '../../../../projections';
 import { rooms, type Push } from '../../realtime/realtime.events';
-
-/** The bid events that make a connection, each counted on the posting (openings.reactor.ts counts any other). */
-const CONNECTING_EVENTS = new Set<string>(['FacilityAccepted', 'CounterAccepted']);
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
@@ -104,7 +102,7 @@ export class BidCommands {
     // A connection is counted on the posting in the same transaction: of two accepts racing for its
     // last opening, one commits and the other is decided again on the filled posting (and refused).
     const countConnection = (_: BidState, events: BidEvent[]) => {
-      if (!events.some((event) => CONNECTING_EVENTS.has(event.type))) return [];
+      if (!events.some((event) => CONNECTION_EVENT_TYPES.includes(event.type))) return [];
       const counted = postingDecider.decide({ type: 'RecordConnection', data: { bid_id: bidId, now } }, posting);
       return counted.length > 0 ? [{ stream: postingStream(posting.posting_id), events: counted, expected }] : [];
     };

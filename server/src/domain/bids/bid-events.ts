@@ -63,3 +63,6 @@ export const BID_EVENT_TYPES: readonly BidEventType[] = [
 ];
 
 export const isBidEvent = eventGuard<BidEvent>(BID_EVENT_TYPES);
+
+/** The events that connect a bid: each takes one of its posting's openings. */
+export const CONNECTION_EVENT_TYPES: readonly BidEventType[] = ['FacilityAccepted', 'CounterAccepted'];

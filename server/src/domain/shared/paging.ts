@@ -13,18 +13,8 @@ export const LIST_PAGE_LIMITS = { default: 100, max: 500 } as const;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const listPageSchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIST_PAGE_LIMITS.max, `limit must be at most ${LIST_PAGE_LIMITS.max}`)
-    .default(LIST_PAGE_LIMITS.default),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .max(MAX_LIST_OFFSET, `offset must be at most ${MAX_LIST_OFFSET}`)
-    .default(0),
+  limit: queryInteger('limit', { min: 1, max: LIST_PAGE_LIMITS.max, fallback: LIST_PAGE_LIMITS.default }),
+  offset: queryInteger('offset', { min: 0, max: MAX_LIST_OFFSET, fallback: 0 }),
 });
 export type ListPage = z.output<typeof listPageSchema>;
 
@@ -34,17 +24,17 @@ export type ListPage = z.output<typeof listPageSchema>;
  */
 export function pageNumberFields(sizes: { default: number; max: number }) {
   return {
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(MAX_LIST_OFFSET, `page must be at most ${MAX_LIST_OFFSET}`)
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'page_size must be a number' })
-      .int('page_size must be a whole number')
-      .min(1, 'page_size must be at least 1')
-      .max(sizes.max, `page_size must be at most ${sizes.max}`)
-      .default(sizes.default),
+    page: queryInteger('page', { min: 1, max: MAX_LIST_OFFSET, fallback: 1 }),
+    page_size: queryInteger('page_size', { min: 1, max: sizes.max, fallback: sizes.default }),
   };
+}
+
+/** A whole-number query field within bounds, each refusal naming the field. */
+function queryInteger(name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, min === 0 ? `${name} cannot be negative` : `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
 }

@@ -1,4 +1,4 @@
-import type { BidEvent } from '../../domain/bids';
+import { CONNECTION_EVENT_TYPES, type BidEvent } from '../../domain/bids';
 import type { PostingEvent } from '../../domain/postings';
 import { jobIdFor, reactTo, type Reactor } from '../../platform/reactors/reactor';
 import { streamId } from '../../platform/subscriptions';
@@ -30,7 +30,7 @@ export interface CloseFilledBidsJob {
 export const openingsReactor: Reactor = {
   name: 'posting-openings',
   follows: [
-    reactTo<BidEvent>('bid', ['FacilityAccepted', 'CounterAccepted'], (event) => [
+    reactTo<BidEvent>('bid', CONNECTION_EVENT_TYPES, (event) => [
       {
         queue: 'postings',
         name: OPENINGS_JOBS.recordConnection,
