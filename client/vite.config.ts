@@ -45,7 +45,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build` makes the browser's client; `vite build --ssr src/entry-server.tsx` the server's
+ * renderer of the public pages (dist/client-ssr, one CommonJS file the compiled server requires).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), precompress()],
   resolve: {
@@ -63,12 +67,20 @@ export default defineConfig({
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },
+  // The renderer carries its dependencies: the server loads one file, whatever is installed beside it.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: resolve(clientRoot, '../dist/client'),
+    outDir: resolve(clientRoot, isSsrBuild ? '../dist/client-ssr' : '../dist/client'),
     emptyOutDir: true,
+    // Where each route's files are: the server links a rendered page's style sheets and scripts.
+    manifest: !isSsrBuild,
     // No source maps in the build: they would publish the client's source. The dev server has its own.
     sourcemap: false,
     // Every browser we support preloads modules natively; the polyfill would cost every first visit.
     modulePreload: { polyfill: false },
+    ...(isSsrBuild && {
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } },
+    }),
   },
-});
+}));

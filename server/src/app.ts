@@ -13,7 +13,8 @@ import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
 import { answerClientErrors } from './http/client-errors';
-import { compressApi, serveAssets, serveOtherFiles } from './http/client-files';
+import { compressApi, compressPages, serveAssets, serveOtherFiles } from './http/client-files';
+import { ServerRendering } from './http/server-rendering';
 import { refuseUnstorableText } from './http/storable-text';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -122,11 +123,16 @@ function serveClient(app: NestExpressApplication): void {
   app.use((request: Request, response: Response, next: NextFunction) =>
     isClientPath(request.path) ? otherFiles(request, response, next) : next(),
   );
+  const rendering = ServerRendering.load(directory);
+  const isPage = (request: Request) => request.method === 'GET' && isClientPath(request.path);
+  const compress = compressPages();
+  app.use((request: Request, response: Response, next: NextFunction) => (isPage(request) ? compress(request, response, next) : next()));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = request.method === 'GET' && isClientPath(request.path);
-    if (!isPage) return next();
+    if (!isPage(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(directory, 'index.html'));
+    const plain = () => response.sendFile(join(directory, 'index.html'));
+    if (!rendering) return plain();
+    void rendering.page(request).then((document) => (document ? response.type('html').send(document) : plain()));
   });
 }
 

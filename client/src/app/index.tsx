@@ -1,10 +1,13 @@
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { QueryClient } from '@tanstack/react-query';
 
-export function App() {
+import { AppProvider } from './provider';
+import { AppRouter, type AppDataRouter } from './router';
+
+/** A page the server rendered passes the router and query cache it hydrates with (main.tsx). */
+export function App({ router, queryClient }: { router?: AppDataRouter; queryClient?: QueryClient }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

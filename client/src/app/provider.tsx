@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,8 +34,11 @@ function SessionSync() {
     });
   }, [token, user, setSession]);
 
+  // Only when a session ends: a visitor's first render keeps what the server rendered the page with.
+  const previousToken = useRef(token);
   useEffect(() => {
-    if (!token) queryClient.removeQueries();
+    if (previousToken.current && !token) queryClient.removeQueries();
+    previousToken.current = token;
   }, [token, queryClient]);
 
   useLiveUpdates();
@@ -61,9 +65,9 @@ export function AppProvider({ children, queryClient: givenClient, mantineEnv = '
       defaultColorScheme="light"
       env={mantineEnv}
     >
-      <Suspense fallback={null}>
+      <AfterHydration fallback={null}>
         <Notifications position="bottom-right" limit={4} zIndex={1000} />
-      </Suspense>
+      </AfterHydration>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>
           <SessionSync />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { RouteError } from '@/components/errors/route-error';
@@ -8,21 +8,33 @@ import { RequireAuth, RequireRole } from '@/lib/authorization';
 import { registerNavigator, type Navigator } from '@/lib/navigation';
 
 import { MainLayout, PublicLayout, RootLayout } from './layouts';
+import { SERVER_RENDERED_ROUTES, type Prefetch, type RouteHandle } from './server-rendered-routes';
+
+/** The source of the components' style sheet in the build's manifest: page() loads it with the route. */
+const COMPONENT_STYLES_MODULE = 'src/styles/components.ts';
 
 /**
  * Lazy-loads one route module and picks its page component. The style sheet of the Mantine
  * components beyond the shell's loads beside it (in parallel, once), so no page renders unstyled.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function page<M extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
     const [module] = await Promise.all([load(), import('@/styles/components')]);
-    return { Component: pick(module) };
+    return { Component: pick(module), handle: routeHandle(module, [COMPONENT_STYLES_MODULE]) };
   };
 }
 
 /** A page that needs only the shell's styles (styles/mantine-shell.css): it does not wait for the rest. */
-function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function shellPage<M extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const module = await load();
+    return { Component: pick(module), handle: routeHandle(module, []) };
+  };
+}
+
+function routeHandle(module: object, modules: string[]): RouteHandle {
+  const prefetch = 'prefetch' in module && typeof module.prefetch === 'function' ? (module.prefetch as Prefetch) : undefined;
+  return { prefetch, modules };
 }
 
 /**
@@ -40,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           // Public
           {
+            id: SERVER_RENDERED_ROUTES.home,
             index: true,
             lazy: shellPage(
               () => import('./routes/home'),
@@ -47,6 +60,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            id: SERVER_RENDERED_ROUTES.browse,
             path: 'browse',
             lazy: page(
               () => import('./routes/jobs/browse'),
@@ -54,6 +68,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            id: SERVER_RENDERED_ROUTES.posting,
             path: 'jobs/:id',
             lazy: page(
               () => import('./routes/jobs/posting'),
@@ -302,6 +317,21 @@ export function AppRouterProvider({ router }: { router: AppDataRouter }) {
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
-export function AppRouter() {
-  return <AppRouterProvider router={getBrowserRouter()} />;
+/**
+ * The router for a page the server rendered (main.tsx): the matched routes' modules load first,
+ * so the first render is the page itself, as the server rendered it, not the loading fallback.
+ */
+export async function createHydratingRouter(): Promise<AppDataRouter> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return getBrowserRouter();
+}
+
+export function AppRouter({ router = getBrowserRouter() }: { router?: AppDataRouter }) {
+  return <AppRouterProvider router={router} />;
 }

@@ -6,6 +6,13 @@ import { redirectToLogin } from './navigation';
 /** Every path in the spec is relative to this prefix, e.g. '/auth/login' -> '/api/auth/login'. */
 export const API_BASE = '/api';
 
+/** '' in the browser (same origin). The server's renderer (entry-server.tsx) calls its own API by address. */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 /**
  * A refused or failed call. `detail` is the server's `detail` (a message, or the list of a 422),
  * `code` the machine-readable reason some answers carry (e.g. 'email_verification_required').
@@ -59,7 +66,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
     if (value !== null && value !== undefined) params.append(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${normalized}${search ? `?${search}` : ''}`;
+  return `${apiOrigin}${API_BASE}${normalized}${search ? `?${search}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

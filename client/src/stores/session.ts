@@ -1,6 +1,7 @@
 import { personName } from '@domain/shared/person-name';
 import { atom, createStore } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { SyncStringStorage } from 'jotai/vanilla/utils/atomWithStorage';
 
 import type { UserView } from '@domain/accounts/user-view';
 import type { AccessRole } from '@/types/api';
@@ -25,7 +26,10 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-const storage = createJSONStorage<Session | null>(() => localStorage);
+/** The server's renderer (entry-server.tsx) has no local storage: it renders pages as a visitor sees them. */
+const NO_STORAGE: SyncStringStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+const storage = createJSONStorage<Session | null>(() => (typeof localStorage === 'undefined' ? NO_STORAGE : localStorage));
 
 /**
  * `{ token, user }` or null. `getOnInit` reads local storage on first access so code outside

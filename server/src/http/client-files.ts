@@ -72,6 +72,11 @@ export function compressApi(): RequestHandler {
   return compression({ threshold: 1024, level: zlib.constants.Z_BEST_SPEED });
 }
 
+/** Pages (index.html, rendered pages with their inline styles and data): small, so compressed well. */
+export function compressPages(): RequestHandler {
+  return compression({ threshold: 1024, level: zlib.constants.Z_DEFAULT_COMPRESSION });
+}
+
 /** Other files of the build (favicon): not hashed, so browsers check for a newer one each time. */
 export function serveOtherFiles(directory: string): RequestHandler {
   return express.static(directory, {

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { currentUserAtom } from '@/stores/session';
 import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 
@@ -34,9 +35,9 @@ function SignedOutNav() {
           Sign up
         </Link>
         {/* Holds the burger's place while its menu loads, so nothing moves. */}
-        <Suspense fallback={<Box w={34} h={34} />}>
+        <AfterHydration fallback={<Box w={34} h={34} />}>
           <MobileNavMenu />
-        </Suspense>
+        </AfterHydration>
       </Group>
     </>
   );

@@ -8,13 +8,14 @@ import { Link, useParams } from 'react-router';
 import { memberMay } from '@domain/facility-members';
 import { REQUIRED_FLAG } from '@domain/postings';
 
+import type { Prefetch } from '@/app/server-rendered-routes';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useApplicantProfile } from '@/features/accounts/api/get-applicant-profile';
 import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
 import { useBillingConfig } from '@/features/billing/api/get-billing-config';
 import { BillingHistory } from '@/features/billing/components/billing-history';
 import { CheckoutDialog, type CheckoutPosting } from '@/features/billing/components/checkout-dialog';
-import { isFacilityView, usePosting } from '@/features/postings/api/get-posting';
+import { isFacilityView, postingQueryOptions, usePosting } from '@/features/postings/api/get-posting';
 import { postingKeys } from '@/features/postings/api/keys';
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
 import {
@@ -45,6 +46,9 @@ export const POSTING_PAGE_MESSAGES = {
   loadFailed: 'Failed to load job posting',
   notFound: 'Job posting not found',
 } as const;
+
+/** The server renders a visitor's job page with the posting in it (app/server-rendered-routes.ts). */
+export const prefetch: Prefetch = (queryClient, { id = '' }) => queryClient.fetchQuery(postingQueryOptions(id));
 
 function NotFound() {
   return (

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** What the client's renderer (client/src/entry-server.tsx, built into dist/client-ssr) gives back. */
+interface RenderedPage {
+  html: string;
+  title: string | null;
+  modules: string[];
+  state: { queries: unknown };
+}
+
+interface Renderer {
+  renderPage(url: string, apiOrigin: string): Promise<RenderedPage | null>;
+}
+
+/** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The pages rendered for visitors: the home page, the job search and a job (the renderer checks again). */
+const RENDERED_PATH = /^\/(?:browse|jobs\/[0-9a-f-]{36})?$/i;
+
+/**
+ * A rendered page shows without scripts: they are fetched after its style sheets (Chrome would
+ * rank module scripts as high as the style sheets the first paint waits for).
+ */
+const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+
+/** A page that takes longer is sent unrendered: the client renders it, as it always could. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** Pages without fetched data (home, the search's frame) depend only on the URL: kept, up to this many. */
+const KEPT_PAGES = 200;
+
+/**
+ * The public pages' first answer carries their markup, style sheets and data, so a visitor sees
+ * the page before any script has run (the client then hydrates it: client/src/main.tsx). Any
+ * failure, a missing renderer (a build without it) or a slow render sends the plain client
+ * instead: rendering on the server is a speed-up, never a new way for a page to fail.
+ */
+export class ServerRendering {
+  private readonly logger = new Logger('ServerRendering');
+  private readonly kept = new Map<string, string>();
+
+  private constructor(
+    private readonly template: string,
+    private readonly manifest: Manifest,
+    private readonly renderer: Renderer,
+  ) {}
+
+  /** Null when the build has no renderer or manifest (e.g. a client built before them). */
+  static load(clientDirectory: string): ServerRendering | null {
+    const rendererFile = join(clientDirectory, '../client-ssr/entry-server.cjs');
+    const manifestFile = join(clientDirectory, '.vite/manifest.json');
+    if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+    const template = readFileSync(join(clientDirectory, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file built beside the server
+    return new ServerRendering(template, manifest, require(rendererFile) as Renderer);
+  }
+
+  /** The rendered document for this request, or null to send the plain client. */
+  async page(request: Request): Promise<string | null> {
+    if (!RENDERED_PATH.test(request.path)) return null;
+    const kept = this.kept.get(request.originalUrl);
+    if (kept) return kept;
+    try {
+      const page = await withTimeout(this.renderer.renderPage(`http://localhost${request.originalUrl}`, apiOrigin(request)));
+      if (!page) return null;
+      const document = this.document(page);
+      if (isEmpty(page.state)) this.keep(request.originalUrl, document);
+      return document;
+    } catch (error) {
+      this.logger.warn(`${request.originalUrl} was sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  private document(page: RenderedPage): string {
+    const { styles, scripts } = this.files(page.modules);
+    const head = [
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ].join('');
+    const body = page.html.replace(/^<title>[^<]*<\/title>/, '');
+    return this.template
+      .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
+      .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${page.title}</title>` : title))
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div><script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
+      );
+  }
+
+  /** The modules' style sheets and scripts with everything they import, each once, less what index.html links. */
+  private files(modules: string[]): { styles: string[]; scripts: string[] } {
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+      else if (!this.template.includes(chunk.file)) scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) if (!this.template.includes(css)) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    modules.forEach(visit);
+    return { styles: [...styles], scripts: [...scripts] };
+  }
+
+  private keep(url: string, document: string): void {
+    if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(url, document);
+  }
+}
+
+/** This server's own API, at the address the request came in on. */
+function apiOrigin(request: Request): string {
+  const address = request.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${request.socket.localPort}`;
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function isEmpty(state: RenderedPage['state']): boolean {
+  const queries = (state.queries as { queries?: unknown[] }).queries;
+  return !queries || queries.length === 0;
+}
+
+/** JSON that cannot end the script element it sits in (`</script>`, `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { facilityRegistration } from '../support/accounts';
+import { jobForm } from '../support/postings';
+import { ADMIN, livePosting, logInThroughTheUi, login, signUp, verify, type SignedUp } from './support/setup';
+
+/**
+ * The public pages arrive rendered (server/src/http/server-rendering.ts): a visitor reads them
+ * before any script runs, and the client then adopts that markup without an error or a second
+ * fetch, and works as before.
+ */
+test.describe('server-rendered public pages', () => {
+  let postingPath: string;
+  let facility: SignedUp;
+  const title = `Pediatric ENT, CRNA ${Date.now()}`;
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await login(request, ADMIN.email, ADMIN.password);
+    facility = await signUp(request, facilityRegistration());
+    await verify(request, admin, facility);
+    postingPath = `/jobs/${await livePosting(request, admin, facility, jobForm({ title }))}`;
+  });
+
+  test('a visitor reads the home page, the job search and a job without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/negotiated directly/i);
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { name: 'Temporary anesthesia jobs' })).toBeVisible();
+    await page.goto(postingPath);
+    await expect(page).toHaveTitle(`${title} · Tenens`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await context.close();
+  });
+
+  test('the pages come alive without errors and without fetching the job again', async ({ page }) => {
+    const errors = watchErrors(page);
+    const postingFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/job-postings/${postingPath.split('/').pop()}`)) postingFetches.push(request.url());
+    });
+    await page.goto(postingPath);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Alive: the visitor's call to action navigates inside the app.
+    await page.getByRole('link', { name: 'Browse jobs' }).first().click();
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByRole('heading', { name: 'Temporary anesthesia jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /browse jobs/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/browse/);
+    expect(postingFetches).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown job and a signed-in facility get the client as before', async ({ browser, page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Job posting not found' })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // The server renders as a visitor sees the page; the facility's own view replaces it.
+    const facilityPage = await logInThroughTheUi(browser, facility.email);
+    const facilityErrors = watchErrors(facilityPage);
+    await facilityPage.goto(postingPath);
+    await expect(facilityPage.getByRole('link', { name: 'Your job postings' })).toBeVisible();
+    await expect(facilityPage.getByRole('link', { name: /sign up/i })).toHaveCount(0);
+    expect(facilityErrors).toEqual([]);
+    await facilityPage.context().close();
+  });
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The browser reports every 404 answer itself; the unknown job's is expected.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
