@@ -69,7 +69,6 @@ describe('server-rendered public pages', () => {
     writeFileSync(join(root, 'client-ssr/entry-server.cjs'), RENDERER);
     process.env.CLIENT_DIR = join(root, 'client');
     t = await startTestApp({ env: { NODE_ENV: 'production' } });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same module instance the server loaded
     renderer = require(join(root, 'client-ssr/entry-server.cjs'));
   });
   afterAll(async () => {
