@@ -44,14 +44,15 @@ export const auditProjection: Projection = {
   replay: auditReplay,
 };
 
-async function apply(streamType: AuditStreamType, event: Recorded<AnyEvent>, { tx }: ProjectionContext): Promise<void> {
+async function apply(streamType: AuditStreamType, event: Recorded<AnyEvent>, { tx, write }: ProjectionContext): Promise<void> {
   const { log, record, rename } = auditEntry(event, streamType);
-  await tx.query(
+  // Rows nobody reads back here: queued, a batch's rows go to Postgres together.
+  await write(
     `INSERT INTO audit_log (${LOG_COLUMNS.join(', ')}) VALUES (${placeholders(LOG_COLUMNS.length)}) ON CONFLICT (global_position) DO NOTHING`,
     LOG_COLUMNS.map((column) => (column === 'data' ? JSON.stringify(log.data) : log[column])),
   );
   if (record) {
-    await tx.query(
+    await write(
       `INSERT INTO audit_records (${RECORD_COLUMNS.join(', ')}) VALUES (${placeholders(RECORD_COLUMNS.length)}) ON CONFLICT (stream_id) DO NOTHING`,
       RECORD_COLUMNS.map((column) => record[column]),
     );

@@ -11,6 +11,8 @@ import { marketRatesProjection } from './market-rates.projection';
 import { notificationsProjection } from './notifications.projection';
 import { postingBidsInline, postingsProjection } from './postings.projection';
 
+export { bidStateSnapshot } from './bid-snapshots';
+
 /** Every read model of the product, one file per read model in this folder. */
 export const allProjections: Projection[] = [
   facilitiesProjection,

@@ -24,12 +24,12 @@ export const marketRatesProjection: Projection = {
   replay: marketRatesReplay,
 };
 
-async function applyPosting(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {
+async function applyPosting(event: Recorded<PostingEvent>, { write }: ProjectionContext): Promise<void> {
   const postingId = streamId(event);
   switch (event.type) {
     case 'PostingCreated': {
       const d = event.data;
-      await tx.query(
+      await write(
         `INSERT INTO market_rate_postings (posting_id, role_type, license_state, hourly_rate, published_at)
            VALUES ($1, $2, $3, $4, NULL) ON CONFLICT (posting_id) DO NOTHING`,
         [postingId, d.role_type, d.required_license_state, d.hourly_rate],
@@ -39,7 +39,7 @@ async function applyPosting(event: Recorded<PostingEvent>, { tx }: ProjectionCon
     case 'PostingEdited': {
       const { role_type, required_license_state, hourly_rate } = event.data.changes;
       if (role_type === undefined && required_license_state === undefined && hourly_rate === undefined) return;
-      await tx.query(
+      await write(
         `UPDATE market_rate_postings SET role_type = coalesce($2, role_type), license_state = coalesce($3, license_state),
                 hourly_rate = coalesce($4, hourly_rate) WHERE posting_id = $1`,
         [postingId, role_type ?? null, required_license_state ?? null, hourly_rate ?? null],
@@ -48,17 +48,17 @@ async function applyPosting(event: Recorded<PostingEvent>, { tx }: ProjectionCon
     }
     case 'PostingPublished':
     case 'PostingActivated':
-      await tx.query('UPDATE market_rate_postings SET published_at = $2 WHERE posting_id = $1', [postingId, event.data.published_at]);
+      await write('UPDATE market_rate_postings SET published_at = $2 WHERE posting_id = $1', [postingId, event.data.published_at]);
       return;
   }
 }
 
-async function applyBid(event: Recorded<BidEvent>, { tx }: ProjectionContext): Promise<void> {
+async function applyBid(event: Recorded<BidEvent>, { write }: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
   switch (event.type) {
     case 'BidSubmitted': {
       const d = event.data;
-      await tx.query(
+      await write(
         `INSERT INTO market_rate_bids (bid_id, posting_id, role_type, license_state, submitted_at, countered, agreed_rate, connected_at)
            SELECT $1, p.posting_id, p.role_type, p.license_state, $3, false, NULL, NULL FROM market_rate_postings p WHERE p.posting_id = $2
            ON CONFLICT (bid_id) DO NOTHING`,
@@ -68,11 +68,11 @@ async function applyBid(event: Recorded<BidEvent>, { tx }: ProjectionContext): P
     }
     case 'FacilityCountered':
     case 'ApplicantCountered':
-      await tx.query('UPDATE market_rate_bids SET countered = true WHERE bid_id = $1', [bidId]);
+      await write('UPDATE market_rate_bids SET countered = true WHERE bid_id = $1', [bidId]);
       return;
     case 'FacilityAccepted':
     case 'CounterAccepted':
-      await tx.query(
+      await write(
         `UPDATE market_rate_bids b SET agreed_rate = $2, connected_at = $3, role_type = p.role_type, license_state = p.license_state
            FROM market_rate_postings p WHERE b.bid_id = $1 AND p.posting_id = b.posting_id`,
         [bidId, event.data.rate, event.data.at],

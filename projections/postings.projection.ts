@@ -2,7 +2,17 @@ import type { EntityManager } from 'typeorm';
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
-import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type Bid, type BidEvent, type BidState } from '../server/src/domain/bids';
+import {
+  awaitsFacility,
+  BID_EVENT_TYPES,
+  BID_STATE_SHAPE,
+  bidDecider,
+  isOpenBid,
+  type Bid,
+  type BidEvent,
+  type BidState,
+} from '../server/src/domain/bids';
+import { snapshotShape, type StoredBidState } from './bid-snapshots';
 import { runRowWrite, type InlineProjection, type RowWrite } from '../server/src/platform/read-models/inline-projection';
 import { contractValue, openingsOf, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { returnedRows } from '../server/src/database/returning';
@@ -151,8 +161,8 @@ async function applyFacility(event: Recorded<FacilityEvent>, { tx, push }: Proje
 /** Each bid's state is folded with bidDecider.evolve; the posting's counts follow from it. */
 async function applyBid(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
-  const [stored]: { state: BidState | null; version: number | null }[] = await context.tx.query(
-    'SELECT state, version FROM posting_bid_states WHERE bid_id = $1',
+  const [stored]: StoredBidState[] = await context.tx.query(
+    'SELECT state, version, state_shape FROM posting_bid_states WHERE bid_id = $1',
     [bidId],
   );
   // Already there: the bid command wrote it inline, or a rebuild raced this batch. (NULL: a row
@@ -160,20 +170,21 @@ async function applyBid(event: Recorded<BidEvent>, context: ProjectionContext): 
   if (stored?.version != null && stored.version >= event.version) return;
   const bid = bidDecider.evolve(stored?.state ?? bidDecider.initialState(), event);
   if (bid.current_state === 'none') return;
-  await runRowWrite(context.tx, bidStateWrite(bidId, bid, event.version), context.push);
+  await runRowWrite(context.tx, bidStateWrite(bidId, bid, event.version, snapshotShape(stored ?? null, event.version)), context.push);
 }
 
 /**
  * The bid's state and its posting's counts written by the bid command itself, in its append's
- * transaction, from the state it folded: the posting's page and dashboard show the bid at once.
+ * transaction, from the state it folded (the whole stream, or a snapshot and the events after
+ * it): the posting's page and dashboard show the bid at once, and the next command folds from it.
  */
 export const postingBidsInline: InlineProjection<BidState> = {
   projection: postingsProjection.name,
-  write: ({ state, version }) => (state.current_state === 'none' ? null : bidStateWrite(state.bid_id, state, version)),
+  write: ({ state, version }) => (state.current_state === 'none' ? null : bidStateWrite(state.bid_id, state, version, BID_STATE_SHAPE)),
 };
 
 /** The bid's state as of `version` (never over a newer one), the posting's counts, and its pushes. */
-function bidStateWrite(bidId: string, bid: Bid, version: number): RowWrite {
+function bidStateWrite(bidId: string, bid: Bid, version: number, shape: number | null): RowWrite {
   // Counting sees only what committed before the statement began: bids of one posting written
   // side by side (inline by their commands, or by a batch) count one after the other once the
   // posting's row is locked, the counting statement's snapshot being taken after the lock.
@@ -185,12 +196,13 @@ function bidStateWrite(bidId: string, bid: Bid, version: number): RowWrite {
     open: isOpenBid(bid.current_state),
     state: JSON.stringify(bid),
     version,
+    state_shape: shape,
   };
   const [insert, values] = insertRow(
     'posting_bid_states',
     row,
     `ON CONFLICT (bid_id) DO UPDATE SET awaiting_response = EXCLUDED.awaiting_response, open = EXCLUDED.open, state = EXCLUDED.state,
-       version = EXCLUDED.version
+       version = EXCLUDED.version, state_shape = EXCLUDED.state_shape
      WHERE posting_bid_states.version IS NULL OR posting_bid_states.version < EXCLUDED.version
      RETURNING awaiting_response`,
   );

@@ -3,6 +3,7 @@ import { awaitsFacility, BID_EVENT_TYPES, bidDecider, isOpenBid, type BidEvent, 
 import { contractValue, openingsOf, POSTING_EVENT_TYPES, POSTING_FIELD_NAMES, type PostingEvent } from '../server/src/domain/postings';
 import { fold, FoldedTable, type ReplayModel } from '../server/src/platform/read-models/folded-table';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
+import { snapshotShape } from './bid-snapshots';
 
 type PostingRow = Record<string, unknown> & { id: string; facility_id: string };
 type FacilityRow = {
@@ -13,7 +14,15 @@ type FacilityRow = {
   state: string | null;
   is_active: boolean;
 };
-type BidStateRow = { bid_id: string; job_posting_id: string; awaiting_response: boolean; open: boolean; state: BidState; version: number };
+type BidStateRow = {
+  bid_id: string;
+  job_posting_id: string;
+  awaiting_response: boolean;
+  open: boolean;
+  state: BidState;
+  version: number;
+  state_shape: number | null;
+};
 
 /** The rows in memory, plus the lookups the live projection's SQL does with WHERE clauses. */
 class PostingsModel {
@@ -189,9 +198,14 @@ function applyBid(model: PostingsModel, event: Recorded<BidEvent>): void {
     open: isOpenBid(bid.current_state),
     state: bid,
     version: event.version,
+    state_shape: snapshotShape(stored ?? null, event.version),
   };
   if (stored) model.count(stored, -1);
-  model.bidStates.upsert(row, { awaiting_response: row.awaiting_response, open: row.open, state: bid, version: event.version }, event);
+  model.bidStates.upsert(
+    row,
+    { awaiting_response: row.awaiting_response, open: row.open, state: bid, version: event.version, state_shape: row.state_shape },
+    event,
+  );
   model.count(model.bidStates.get(bidId)!, 1);
   const counts = model.counts.get(bid.job_posting_id) ?? { bids: 0, awaiting: 0 };
   model.postings.update(bid.job_posting_id, { bid_count: counts.bids, awaiting_response_count: counts.awaiting }, event);

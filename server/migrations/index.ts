@@ -19,6 +19,7 @@ import { PreviousLogin1763700001600 } from './1763700001600-PreviousLogin';
 import { ReviewQueueIndexes1763700001700 } from './1763700001700-ReviewQueueIndexes';
 import { JobAlerts1763700001900 } from './1763700001900-JobAlerts';
 import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBidStateVersions';
+import { BidStateSnapshots1763700002500 } from './1763700002500-BidStateSnapshots';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -45,4 +46,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   MarketRates1763700002100,
   PostingOpenings1763700002200,
   PostingBidStateVersions1763700002400,
+  BidStateSnapshots1763700002500,
 ];

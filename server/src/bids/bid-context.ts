@@ -7,6 +7,7 @@ import { displayName, type SessionUser } from '../auth/session-user';
 import type { EventMetadata } from '../eventstore/event-store.port';
 import { CommandBus, type Prefetched, type StreamState } from '../platform/command-bus';
 import { isUuid } from './bid-ids';
+import { bidStateSnapshot } from '../../../projections';
 
 /** How many bid -> posting and posting -> facility links are remembered (a few MB at most). */
 const REMEMBERED_LINKS = 20_000;
@@ -28,7 +29,9 @@ export class BidContext {
 
   /**
    * Reads the streams a command on this bid (or on this posting) will fold, in one round trip:
-   * `streams`, plus the bid's posting and its facility when those links are known.
+   * `streams`, plus the bid's posting and its facility when those links are known. The bid comes
+   * as its snapshot (the postings read model's row for it) and the events after it, where the
+   * row is there.
    */
   prefetch(streams: (string | null)[], on: { bidId?: string; postingId?: string }): Promise<Prefetched> {
     const postingId = on.postingId ?? (on.bidId ? this.postingOfBid.get(on.bidId) : undefined);
@@ -42,7 +45,8 @@ export class BidContext {
     const streamsWanted = wanted.filter((stream): stream is string => Boolean(stream));
     // Facilities (the posting's, and the acting member's) only count by their standing.
     const facilities = streamsWanted.filter(isFacilityStream);
-    return this.commands.prefetch(streamsWanted, { streams: facilities, types: FACILITY_STANDING_EVENTS });
+    const snapshots = on.bidId ? [bidStateSnapshot(on.bidId)] : [];
+    return this.commands.prefetch(streamsWanted, { streams: facilities, types: FACILITY_STANDING_EVENTS }, snapshots);
   }
 
   /** The posting as its own stream folds it; 404 when it does not exist. */

@@ -29,6 +29,26 @@ interface FacilityRow {
   admin_user_id: string | null;
 }
 
+interface PeopleRow {
+  applicant: Person | null;
+  facility: FacilityRow | null;
+  facility_admin: Person | null;
+  bid_managers?: (Person & { created_at: string })[];
+  acted_by?: Person | null;
+  profile?: { license_state: string | null; experience_started_at: string | null } | null;
+}
+
+interface People {
+  applicant: Person | null;
+  facility: FacilityRow | null;
+  /** The facility's admin user, if active. */
+  facilityAdmin: Person | null;
+  /** Who hears of the bid on the facility's side (asked for with `recipients`). */
+  recipients: Person[];
+  actedBy: Person | null;
+  profile: { license_state: string | null; experience_started_at: string | null } | null;
+}
+
 /** Undone (or undone and rejected again, which has its own email) means this email is void. */
 function stillRejectedBy(bid: Bid, job: BidEmailJob): boolean {
   if (bid.current_state !== 'facility_rejected') return false;
@@ -76,41 +96,47 @@ export class BidEmails implements OnModuleInit {
     return { bid, posting, link: `${this.config.APP_URL}/jobs/${bid.job_posting_id}` };
   }
 
-  private async person(userId: string | null): Promise<Person | null> {
-    if (!userId) return null;
-    const rows: Person[] = await this.db.query('SELECT id, email, first_name, last_name FROM users WHERE id = $1 AND is_active', [userId]);
-    return rows[0] ?? null;
-  }
-
-  private async facility(facilityId: string): Promise<FacilityRow | null> {
-    const rows: FacilityRow[] = await this.db.query(
-      'SELECT name, phone, address_line1, city, state, zip_code, admin_user_id FROM facilities WHERE id = $1',
-      [facilityId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** Members who handle bids (admins hold every permission); the facility's admin user if none. */
-  private async facilityRecipients(facilityId: string): Promise<Person[]> {
-    const members: Person[] = await this.db.query(
-      `SELECT u.id, u.email, u.first_name, u.last_name
-         FROM facility_members m JOIN users u ON u.id = m.user_id
-        WHERE m.facility_id = $1 AND m.is_active AND u.is_active
-          AND (m.is_legacy_admin OR m.role = 'admin' OR m.can_manage_bids)
-        ORDER BY u.created_at, u.id`,
-      [facilityId],
-    );
-    if (members.length > 0) return members;
-    const admin = await this.person((await this.facility(facilityId))?.admin_user_id ?? null);
-    return admin ? [admin] : [];
-  }
-
-  private async applicantDetails(bid: Bid) {
-    const [row] = await this.db.query(
-      `SELECT license_state, to_char(experience_started_at, 'YYYY-MM-DD') AS experience_started_at FROM applicants WHERE id = $1`,
-      [bid.applicant_id],
-    );
-    return row as { license_state: string | null; experience_started_at: string | null } | undefined;
+  /**
+   * The people and records an email names, as the account tables hold them now, in one
+   * statement: the applicant (if active), the facility, the members who handle its bids (admins
+   * hold every permission; the facility's admin user if there are none), the person who acted
+   * and the applicant's profile, each only when asked for.
+   */
+  private async people(bid: Bid, wanted: { recipients?: boolean; actedBy?: string | null; profile?: boolean }): Promise<People> {
+    const parts = [
+      `(SELECT row_to_json(u) FROM (SELECT id, email, first_name, last_name FROM users WHERE id = $1 AND is_active) u) AS applicant`,
+      `(SELECT row_to_json(f) FROM (SELECT name, phone, address_line1, city, state, zip_code, admin_user_id FROM facilities WHERE id = $2) f) AS facility`,
+      `(SELECT row_to_json(u) FROM (SELECT u.id, u.email, u.first_name, u.last_name FROM facilities f JOIN users u ON u.id = f.admin_user_id
+                                    WHERE f.id = $2 AND u.is_active) u) AS facility_admin`,
+    ];
+    const values: unknown[] = [bid.applicant_user_id, bid.facility_id];
+    if (wanted.recipients) {
+      parts.push(`(SELECT coalesce(json_agg(m ORDER BY m.created_at, m.id), '[]') FROM (
+                     SELECT u.id, u.email, u.first_name, u.last_name, u.created_at
+                       FROM facility_members m JOIN users u ON u.id = m.user_id
+                      WHERE m.facility_id = $2 AND m.is_active AND u.is_active
+                        AND (m.is_legacy_admin OR m.role = 'admin' OR m.can_manage_bids)) m) AS bid_managers`);
+    }
+    if (wanted.actedBy) {
+      values.push(wanted.actedBy);
+      parts.push(
+        `(SELECT row_to_json(u) FROM (SELECT id, email, first_name, last_name FROM users WHERE id = $${values.length} AND is_active) u) AS acted_by`,
+      );
+    }
+    if (wanted.profile) {
+      parts.push(`(SELECT row_to_json(a) FROM (SELECT license_state, to_char(experience_started_at, 'YYYY-MM-DD') AS experience_started_at
+                                                 FROM applicants WHERE id = $${values.push(bid.applicant_id)}) a) AS profile`);
+    }
+    const [row]: PeopleRow[] = await this.db.query(`SELECT ${parts.join(',\n')}`, values);
+    const managers = (row.bid_managers ?? []).map(({ id, email, first_name, last_name }) => ({ id, email, first_name, last_name }));
+    return {
+      applicant: row.applicant,
+      facility: row.facility,
+      facilityAdmin: row.facility_admin,
+      recipients: managers.length > 0 ? managers : row.facility_admin ? [row.facility_admin] : [],
+      actedBy: row.acted_by ?? null,
+      profile: row.profile ?? null,
+    };
   }
 
   private email(to: Person, content: EmailContent): OutgoingEmail {
@@ -124,8 +150,7 @@ export class BidEmails implements OnModuleInit {
 
   private async toFacility(job: BidEmailJob, what: 'received' | 'countered'): Promise<OutgoingEmail[] | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
-    const applicant = await this.person(bid.applicant_user_id);
-    const recipients = await this.facilityRecipients(bid.facility_id);
+    const { applicant, recipients } = await this.people(bid, { recipients: true });
     if (recipients.length === 0) return null;
     const who = applicant ? fullName(applicant) : 'An applicant';
     const title = posting.fields.title;
@@ -165,9 +190,9 @@ export class BidEmails implements OnModuleInit {
   private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected' | 'filled'): Promise<OutgoingEmail | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
     if (what === 'rejected' && !stillRejectedBy(bid, job)) return null;
-    const applicant = await this.person(bid.applicant_user_id);
+    const { applicant, facility } = await this.people(bid, {});
     if (!applicant) return null;
-    const facilityName = (await this.facility(bid.facility_id))?.name ?? 'The facility';
+    const facilityName = facility?.name ?? 'The facility';
     const title = posting.fields.title;
     const content: EmailContent =
       what === 'filled'
@@ -209,12 +234,11 @@ export class BidEmails implements OnModuleInit {
   /** The applicant meets the facility: its contact person, email, phone and address. */
   private async connectionForApplicant(job: BidEmailJob): Promise<OutgoingEmail | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
-    const applicant = await this.person(bid.applicant_user_id);
-    const facility = await this.facility(bid.facility_id);
-    if (!applicant || !facility) return null;
     // The member who accepted, or (when the applicant accepted a counter) the facility's admin.
-    const accepter = job.acted_by && job.acted_by !== bid.applicant_user_id ? await this.person(job.acted_by) : null;
-    const contact = accepter ?? (await this.person(facility.admin_user_id));
+    const accepterId = job.acted_by && job.acted_by !== bid.applicant_user_id ? job.acted_by : null;
+    const { applicant, facility, actedBy, facilityAdmin } = await this.people(bid, { actedBy: accepterId });
+    if (!applicant || !facility) return null;
+    const contact = actedBy ?? facilityAdmin;
     const rate = job.rate ?? bid.agreed_rate ?? bid.proposed_rate;
     const address = addressLines(facility).join(', ');
     const details: [string, string][] = [
@@ -244,10 +268,8 @@ export class BidEmails implements OnModuleInit {
   /** The facility meets the applicant: name, email, license state and experience. */
   private async connectionForFacility(job: BidEmailJob): Promise<OutgoingEmail[] | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
-    const applicant = await this.person(bid.applicant_user_id);
-    const recipients = await this.facilityRecipients(bid.facility_id);
+    const { applicant, recipients, profile } = await this.people(bid, { recipients: true, profile: true });
     if (!applicant || recipients.length === 0) return null;
-    const profile = await this.applicantDetails(bid);
     const rate = job.rate ?? bid.agreed_rate ?? bid.proposed_rate;
     const name = fullName(applicant);
     const details: [string, string][] = [

@@ -97,6 +97,29 @@ export interface StreamAppend {
   expected: Exclude<ExpectedVersion, 'any'>;
 }
 
+/**
+ * Where a read model keeps a stream's state as folded at a version (a snapshot): a statement
+ * answering at most one row, `version` (the stream version the state reached) and `state` (as
+ * JSON). The read model must write that row only from an exact fold of the stream up to that
+ * version, and filter out rows of an older state shape.
+ */
+export interface SnapshotRead {
+  stream: string;
+  statement: SqlStatement;
+}
+
+/** A stream's state at a version, as a snapshot row holds it. */
+export interface StreamSnapshot {
+  version: number;
+  state: unknown;
+}
+
+/** Streams read after their snapshots: a snapshotted stream's events are only those after its snapshot's version. */
+export interface StreamsRead {
+  events: Map<string, RecordedEvent[]>;
+  snapshots: Map<string, StreamSnapshot>;
+}
+
 /** An append with statements: where the events went, and the rows each statement returned. */
 export interface AppendWritten {
   result: AppendResult;
@@ -139,6 +162,13 @@ export interface EventStore {
    * fold what the caller needs of a long stream (their versions then tell nothing about appends).
    */
   readStreams(streams: readonly string[], only?: StreamFilter): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * The same read, with each snapshot row in the same statement (one database snapshot, so the
+   * row and the events after its version are consistent): a stream whose snapshot row exists
+   * comes with only the events after its version, and that row in `snapshots`; without a row the
+   * stream comes whole. Stores in another database than the read models do not offer it.
+   */
+  readStreamsFrom?(streams: readonly string[], only: StreamFilter | undefined, snapshots: readonly SnapshotRead[]): Promise<StreamsRead>;
   /**
    * The first `limit` events of several streams together, in log order (each stream's events a
    * prefix of it): a timeline over many streams in one read, bounded.

@@ -13,8 +13,11 @@ import {
   Position,
   ReadAllOptions,
   RecordedEvent,
+  SnapshotRead,
   SqlStatement,
   SqlTransaction,
+  StreamSnapshot,
+  StreamsRead,
   StreamAppend,
   START,
   StreamFilter,
@@ -179,6 +182,45 @@ export class PostgresEventStore implements EventStore {
     );
     for (const row of rows) read.get(row.stream_id)?.push(toRecordedEvent(row));
     return read;
+  }
+
+  async readStreamsFrom(
+    streams: readonly string[],
+    only: StreamFilter = { streams: [], types: [] },
+    snapshots: readonly SnapshotRead[],
+  ): Promise<StreamsRead> {
+    const events = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
+    const found = new Map<string, StreamSnapshot>();
+    const wanted = snapshots.filter((snapshot) => events.has(snapshot.stream));
+    if (wanted.length === 0) return { events: await this.readStreams(streams, only), snapshots: found };
+    // One statement, so one database snapshot: each snapshot row and the events after its version
+    // agree. A stream without a row is read whole (its version bound is -1).
+    const values: unknown[] = [[...events.keys()], only.streams, only.types, ...wanted.map((snapshot) => snapshot.stream)];
+    const stream = (index: number) => `$${4 + index}::text`;
+    const snapshotCtes = wanted.map(
+      ({ statement }, i) =>
+        `snapshot_${i} AS (SELECT version::int AS version, state::jsonb AS state FROM (${withLiterals(statement.sql, statement.values)}) s LIMIT 1)`,
+    );
+    const after = wanted.map(
+      (_, i) => `AND NOT (stream_id = ${stream(i)} AND stream_version <= coalesce((SELECT version FROM snapshot_${i}), -1))`,
+    );
+    const rows = wanted.map(
+      (_, i) => `UNION ALL SELECT NULL, ${stream(i)}, version, NULL, NULL, NULL, NULL, NULL, NULL, state FROM snapshot_${i}`,
+    );
+    const { rows: read } = await this.pool.query<EventRow & { snapshot: unknown }>(
+      `WITH ${snapshotCtes.join(', ')}
+       SELECT ${EVENT_COLUMNS}, NULL::jsonb AS snapshot FROM events
+        WHERE stream_id = ANY($1::text[]) AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))
+          ${after.join('\n          ')}
+       ${rows.join('\n       ')}
+        ORDER BY stream_id, stream_version`,
+      values,
+    );
+    for (const row of read) {
+      if (row.event_id === null) found.set(row.stream_id, { version: row.stream_version, state: row.snapshot });
+      else events.get(row.stream_id)?.push(toRecordedEvent(row));
+    }
+    return { events, snapshots: found };
   }
 
   async readTimeline(streams: string[], limit: number): Promise<RecordedEvent[]> {

@@ -11,8 +11,10 @@ import {
   NewEvent,
   Position,
   RecordedEvent,
+  SnapshotRead,
   StreamAppend,
   StreamFilter,
+  StreamSnapshot,
   WrongExpectedVersionError,
 } from '../eventstore';
 import type { Push } from '../realtime/realtime.events';
@@ -46,11 +48,18 @@ export type Alongside<State, Event> = (state: State, events: Event[]) => StreamA
 
 /**
  * Streams a command read together up front (one round trip): loads and the first attempt fold
- * from it instead of reading each stream again. Streams missing from it are read as usual.
+ * from it instead of reading each stream again. Streams missing from it are read as usual. A
+ * stream with a snapshot comes with only its events after the snapshot's version.
  */
-export type Prefetched = ReadonlyMap<string, RecordedEvent[]>;
+export interface Prefetched {
+  events: ReadonlyMap<string, RecordedEvent[]>;
+  snapshots: ReadonlyMap<string, StreamSnapshot>;
+}
 
-type Folding<State, Event extends AnyEvent> = Pick<StreamDecider<State, never, Event>, 'initialState' | 'evolve' | 'isEvent'>;
+type Folding<State, Event extends AnyEvent> = Pick<
+  StreamDecider<State, never, Event>,
+  'initialState' | 'evolve' | 'isEvent' | 'fromSnapshot'
+>;
 
 /**
  * Runs one command against one stream: load, decide, append with the expected version, then
@@ -93,10 +102,14 @@ export class CommandBus {
   /**
    * Reads several streams in one round trip, for loads and a command that follow; `only`: streams
    * that are only folded for a few facts, read with just the events that decide them (never
-   * appended to from this read).
+   * appended to from this read); `snapshots`: where a read model keeps some of these streams'
+   * states at a version, so that only the events after it are read (a store that cannot read
+   * them in the same round trip reads those streams whole).
    */
-  async prefetch(streams: readonly string[], only?: StreamFilter): Promise<Prefetched> {
-    return this.store.readStreams([...new Set(streams)], only);
+  async prefetch(streams: readonly string[], only?: StreamFilter, snapshots: readonly SnapshotRead[] = []): Promise<Prefetched> {
+    const unique = [...new Set(streams)];
+    if (snapshots.length > 0 && this.store.readStreamsFrom) return this.store.readStreamsFrom(unique, only, snapshots);
+    return { events: await this.store.readStreams(unique, only), snapshots: new Map() };
   }
 
   /** The current state of a stream, folded with its decider (for checks before a command). */
@@ -110,9 +123,32 @@ export class CommandBus {
     decider: Folding<State, Event>,
     prefetched?: Prefetched,
   ): Promise<StreamState<State>> {
-    const records = prefetched?.get(stream) ?? (await this.store.readStream(stream));
+    const known = prefetched?.events.get(stream);
+    const fromSnapshot = known && this.fromSnapshot(stream, decider, known, prefetched!);
+    if (fromSnapshot) return fromSnapshot;
+    // Without a usable snapshot a stream read after one is read again whole.
+    const records = known && !prefetched?.snapshots.has(stream) ? known : await this.store.readStream(stream);
     const state = records.filter(decider.isEvent).reduce<State>(decider.evolve, decider.initialState());
     return { state, expected: records.length === 0 ? 'no_stream' : records.length - 1 };
+  }
+
+  /**
+   * The state folded from the stream's snapshot and the events after it, exactly as a fold of the
+   * whole stream would give it; null when there is no snapshot, the decider does not take it
+   * (another state shape) or the events do not follow on from its version.
+   */
+  private fromSnapshot<State, Event extends AnyEvent>(
+    stream: string,
+    decider: Folding<State, Event>,
+    after: RecordedEvent[],
+    prefetched: Prefetched,
+  ): StreamState<State> | null {
+    const snapshot = prefetched.snapshots.get(stream);
+    const base = snapshot && decider.fromSnapshot?.(snapshot.state);
+    if (!snapshot || !base) return null;
+    if (after.some((event, index) => event.version !== snapshot.version + 1 + index)) return null;
+    const state = after.filter(decider.isEvent).reduce<State>(decider.evolve, base);
+    return { state, expected: snapshot.version + after.length };
   }
 
   /** Appends events decided elsewhere (e.g. registration) and waits for the read models. */

@@ -46,7 +46,8 @@ export class PlatformModule {
         {
           provide: PUBLISHER_REDIS,
           useFactory: () => {
-            const redis = createRedis(config.REDIS_URL);
+            // Pushes are fire-and-forget PUBLISHes, several per command in one tick: one write for them.
+            const redis = createRedis(config.REDIS_URL, { pipelined: true });
             redis.on('error', () => undefined);
             return redis;
           },

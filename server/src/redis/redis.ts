@@ -21,9 +21,15 @@ export class RedisUnreachableError extends Error {
  * A connection for BullMQ and Socket.IO. `maxRetriesPerRequest: null` is what BullMQ needs so a
  * blocked worker survives a Redis restart; `failFast` connections (queue producers) refuse
  * commands while disconnected instead of queueing them, so callers can retry from a checkpoint.
+ * `pipelined` connections send the commands issued in one tick of the event loop as one write
+ * (ioredis's auto-pipelining, order kept): a command's pushes, four or so PUBLISHes, then cost one
+ * system call instead of one each.
  */
-export function createRedis(url: string, options: { failFast?: boolean } = {}): Redis {
-  const extra: RedisOptions = options.failFast ? { enableOfflineQueue: false } : {};
+export function createRedis(url: string, options: { failFast?: boolean; pipelined?: boolean } = {}): Redis {
+  const extra: RedisOptions = {
+    ...(options.failFast ? { enableOfflineQueue: false } : {}),
+    ...(options.pipelined ? { enableAutoPipelining: true } : {}),
+  };
   return new Redis(url, {
     maxRetriesPerRequest: null,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),

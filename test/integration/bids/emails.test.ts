@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../../support/app';
 import type { CapturedEmail } from '../../support/smtp-sink';
 import { bidsReactor } from '../../../server/src/bids/bids.reactor';
-import { act, Applicant, Facility, facilityWithPosting, placedBid, quickApplicant, sleep } from './helpers';
+import { act, Applicant, Facility, facilityMember, facilityWithPosting, placedBid, quickApplicant, sleep } from './helpers';
 
 jest.setTimeout(60000);
 
@@ -86,6 +86,32 @@ describe('bid emails', () => {
     const rejection = await waitFor(declined.email, /^Update on your bid/);
     expect(rejection.text).toContain('Bayview Surgery Center declined your bid');
     expect(matching(declined.email, /^Connection made/)).toHaveLength(0);
+  });
+
+  it('goes to the members who handle bids, names the member who accepted, and to nobody else', async () => {
+    const other = await facilityWithPosting(t);
+    const manager = await facilityMember(t, other.facility.facilityId, { can_manage_bids: true });
+    const bystander = await facilityMember(t, other.facility.facilityId, { can_manage_bids: false });
+    const [managerEmail, bystanderEmail] = await Promise.all(
+      [manager, bystander].map(
+        async ({ userId }) => (await t.db.query('SELECT email FROM users WHERE id = $1', [userId]))[0].email as string,
+      ),
+    );
+    await t.db.query(`UPDATE users SET first_name = 'Mia', last_name = 'Manager' WHERE id = $1`, [manager.userId]);
+    const applicant = await quickApplicant(t, { first_name: 'Ada', last_name: 'Moss' });
+    const bidId = await placedBid(t, applicant.token, other.postingId, 250);
+    await waitFor(other.facility.email, /^New bid on /);
+    await waitFor(managerEmail, /^New bid on /);
+    expect((await act(t, manager.token, bidId, 'accept')).status).toBe(200);
+    const toApplicant = await waitFor(applicant.email, /^Connection made with /);
+    expectDetails(toApplicant, ['Agreed rate: $250/hr', 'Contact: Mia Manager', `Email: ${managerEmail}`]);
+    await waitFor(managerEmail, /^Connection made with Ada Moss/);
+    await waitFor(other.facility.email, /^Connection made with Ada Moss/);
+    await sleep(300);
+    expect(t.mail.to(bystanderEmail)).toEqual([]);
+    expect(matching(managerEmail, /^New bid on /)).toHaveLength(1);
+    expect(matching(other.facility.email, /^Connection made/)).toHaveLength(1);
+    expect(matching(applicant.email, /^Connection made/)).toHaveLength(1);
   });
 });
 

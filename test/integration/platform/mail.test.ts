@@ -208,6 +208,20 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(t.mail.to(to)).toEqual([]);
   });
 
+  it('keeps an email once per key: a retried job adds nothing', async () => {
+    const to = address();
+    const mailer = t.app.get(Mailer);
+    const key = `test-${randomUUID()}#0`;
+    const url = `${t.config.APP_URL}/verify-email?token=once`;
+    await expect(mailer.sendOnce(key, hello({ to, name: 'Once', url }))).resolves.toBe(true);
+    await expect(mailer.sendOnce(key, hello({ to, name: 'Once', url }))).resolves.toBe(false);
+    const response = await t.http().get('/api/dev/mailbox').set(auth).query({ to });
+    expect(response.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Welcome, Once']);
+    expect(await t.db.query('SELECT recipient, subject FROM sent_emails WHERE key = $1', [key])).toEqual([
+      { recipient: to, subject: 'Welcome, Once' },
+    ]);
+  });
+
   it('logs that an email arrived, never its links: they carry single-use tokens', async () => {
     const logged: string[] = [];
     const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void logged.push(String(message)));

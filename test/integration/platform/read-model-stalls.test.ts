@@ -106,6 +106,40 @@ describe('a read model that keeps failing on one event', () => {
     expect(await readCheckpoint(db, 'stuck')).toBe(checkpoint);
   });
 
+  it('names the event whose queued write the database refused, though the batch sent its writes together', async () => {
+    await db.query('DELETE FROM read_model_stalls');
+    // Writes queued with `write` travel together: the database's refusal names no event, so the
+    // runner applies the next batch statement by statement, where the failing one is known.
+    const queued: Projection = {
+      name: 'queued',
+      tables: ['gadgets'],
+      follows: [
+        on<AnyEvent>('gadget', ['GadgetAdded'], async (event, { write }) => {
+          const id = failOn.has(event.id) ? 'not-a-uuid' : event.id;
+          await write('INSERT INTO gadgets (projection, id) VALUES ($1, $2) ON CONFLICT DO NOTHING', ['queued', id]);
+        }),
+      ],
+    };
+    const using = runner([queued]);
+    const before = await addGadget();
+    const poison = await addGadget();
+    await addGadget();
+    failOn.add(poison);
+    for (let i = 0; i < STALL_AFTER_ATTEMPTS; i++) await pass(using);
+    expect(await listStalls(db)).toEqual([]);
+    await pass(using);
+    const [stall] = await listStalls(db);
+    expect(stall).toMatchObject({ name: 'queued', event_id: poison });
+    expect(stall.error).toContain('invalid input syntax for type uuid');
+    expect(await applied('queued')).toEqual([]);
+
+    failOn.clear();
+    await repairStall(db, 'queued', 'retry');
+    await using.catchUp();
+    expect(await applied('queued')).toContain(before);
+    expect(await applied('queued')).toContain(poison);
+  });
+
   it('a retry after the fix applies the event, and the retry is recorded', async () => {
     await db.query('DELETE FROM read_model_stalls');
     const using = runner([gadgets('retried')]);

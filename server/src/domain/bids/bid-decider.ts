@@ -11,7 +11,7 @@ import { LICENSE_EXPIRY_MESSAGES, licenseExpired } from '../applicants/license-e
 import type { ApplicantActor, BidActor, BidCommand, ClosePositionFilled, PostingSnapshot, SubmitBid } from './bid-commands';
 import { isBidEvent, type BidEvent, type BidSubmitted } from './bid-events';
 import { RATE_SCHEMAS, currentRate, type RateField } from './bid-figures';
-import { isOpenBid, type BidCurrentState } from './bid-states';
+import { BID_STATES, isOpenBid, type BidCurrentState } from './bid-states';
 
 export interface Bid {
   current_state: BidCurrentState;
@@ -31,6 +31,31 @@ export interface Bid {
 }
 
 export type BidState = { current_state: 'none' } | Bid;
+
+/**
+ * The shape of Bid and the meaning of evolve's fold, as stored snapshots hold it. The postings
+ * read model keeps each bid's folded state with its stream version (posting_bid_states.state,
+ * tagged with this number in state_shape), and bid commands fold from that row and the events
+ * after it instead of the whole stream. Raise it whenever a field of Bid or what evolve makes of
+ * an event changes: rows written under another number are then never taken as snapshots (their
+ * bids are read whole until their next command writes the row again, or a rebuild does).
+ */
+export const BID_STATE_SHAPE = 1;
+
+/** The fields of a Bid, as a snapshot must hold them (test/unit/domain/bids pins them to BID_STATE_SHAPE). */
+export const BID_FIELDS = [
+  'current_state',
+  'bid_id',
+  'job_posting_id',
+  'applicant_id',
+  'applicant_user_id',
+  'facility_id',
+  'proposed_rate',
+  'counter_rate',
+  'agreed_rate',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Bid)[];
 
 /** The parties' moves on an existing bid (SubmitBid creates one; the system closes one when its posting fills). */
 export type BidMove = Exclude<BidCommand, SubmitBid | ClosePositionFilled>;
@@ -95,6 +120,14 @@ const STATE_MESSAGES: Record<BidCurrentState, string> = {
 };
 
 const initialState = (): BidState => ({ current_state: 'none' });
+
+/** A stored snapshot (JSON) as a Bid: only a submitted bid with every field of this shape. */
+function fromSnapshot(state: unknown): Bid | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const stored = state as Record<string, unknown>;
+  if (!BID_FIELDS.every((field) => field in stored) || !BID_STATES.includes(stored.current_state as BidCurrentState)) return null;
+  return Object.fromEntries(BID_FIELDS.map((field) => [field, stored[field]])) as unknown as Bid;
+}
 
 function decide(command: BidCommand, state: BidState): BidEvent[] {
   if (command.type === 'SubmitBid') return submit(command.data, state);
@@ -263,4 +296,10 @@ function submitted(data: BidSubmitted['data']): Bid {
   };
 }
 
-export const bidDecider: StreamDecider<BidState, BidCommand, BidEvent> = { initialState, decide, evolve, isEvent: isBidEvent };
+export const bidDecider: StreamDecider<BidState, BidCommand, BidEvent> = {
+  initialState,
+  decide,
+  evolve,
+  isEvent: isBidEvent,
+  fromSnapshot,
+};

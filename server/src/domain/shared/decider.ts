@@ -17,6 +17,12 @@ export interface Decider<State, Command, Event> {
  */
 export interface StreamDecider<State, Command, Event extends AnyEvent> extends Decider<State, Command, Event> {
   isEvent: <T extends AnyEvent>(event: T) => event is T & Event;
+  /**
+   * The state a stored snapshot holds (a read model's copy of a fold of the stream, as JSON), or
+   * null when it is not one this decider folds (then the whole stream is read). Deciders without
+   * it are always folded from the whole stream.
+   */
+  fromSnapshot?: (state: unknown) => State | null;
 }
 
 /** Folds a stream's events into its current state. */

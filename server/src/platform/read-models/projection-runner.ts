@@ -12,6 +12,7 @@ import {
   readCheckpoints,
   writeCheckpoint,
 } from './checkpoints';
+import { DeferredWrites, DeferredWritesFailed } from './deferred-writes';
 import { projectedInline } from './inline-projection';
 import { rebuildReadModels } from './rebuild';
 import { listStalls, ProjectionEventError, recordStall, skippedEvents, STALL_AFTER_ATTEMPTS } from './stalls';
@@ -73,6 +74,8 @@ export class ProjectionRunner {
   private readonly heldNotices = new Map<string, Position>();
   /** Per read model: the event it failed on last and how many times in a row. */
   private readonly failures = new Map<string, { eventId: string; attempts: number }>();
+  /** Read models whose queued writes failed together: their next batch runs statement by statement, naming the event. */
+  private readonly oneByOne = new Set<string>();
 
   /**
    * `listener` is the process's shared LISTEN connection; without one the runner opens its own
@@ -353,14 +356,20 @@ export class ProjectionRunner {
           last = after;
           return;
         }
-        const context = { tx, push: (push: Push) => pushes.push(push) };
+        const writes = new DeferredWrites(tx, !this.oneByOne.has(projection.name));
+        const context = { tx: writes.manager, push: (push: Push) => pushes.push(push), write: writes.write };
         const skips = await this.skipsOf(projection.name, tx);
         for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
         last = batch[batch.length - 1].position;
+        await writes.flush();
         await writeCheckpoint(tx, projection.name, last, { announce: true });
       });
+      if (read > 0) this.oneByOne.delete(projection.name);
       if (options.push && this.publisher) for (const push of pushes) this.publisher.publish(push);
       if (last) this.advance(projection.name, last);
+    } catch (error) {
+      if (error instanceof DeferredWritesFailed) this.oneByOne.add(projection.name);
+      throw error;
     } finally {
       this.applying.delete(projection.name);
       const held = this.heldNotices.get(projection.name);
@@ -409,6 +418,8 @@ async function applyOne(projection: Projection, event: RecordedEvent, context: P
   try {
     await subscription.handle(event, context);
   } catch (error) {
+    // Writes queued by earlier events may be the ones that failed: not this event's to answer for.
+    if (error instanceof DeferredWritesFailed) throw error;
     throw new ProjectionEventError(projection.name, event, error);
   }
 }

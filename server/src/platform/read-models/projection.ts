@@ -9,6 +9,11 @@ export interface ProjectionContext {
   tx: EntityManager;
   /** Queues a realtime push, delivered only after the transaction commits. */
   push(push: Push): void;
+  /**
+   * A statement whose result the handler does not need, in the same transaction: the runner may
+   * send several together (before the batch's next query, in order), saving a round trip each.
+   */
+  write(sql: string, values?: readonly unknown[]): Promise<void>;
 }
 
 export type ProjectionSubscription = Subscription<ProjectionContext, Promise<void>> & {

@@ -366,7 +366,11 @@ function foldBatch({ projection, skips, foldFor }: Target, batch: RecordedEvent[
 
 /** Applies a batch with the projection's live handlers (realtime pushes are not sent on rebuilds). */
 async function applyEvents(tx: EntityManager, { projection, skips }: Target, batch: RecordedEvent[]): Promise<void> {
-  const context = { tx, push: () => undefined };
+  const context = {
+    tx,
+    push: () => undefined,
+    write: async (sql: string, values: readonly unknown[] = []) => void (await tx.query(sql, [...values])),
+  };
   for (const event of batch) {
     if (skips.has(event.id)) continue;
     const subscription = subscribedTo(projection.follows, event);
