@@ -49,9 +49,63 @@ function precompress(): Plugin {
  * `vite build` makes the browser's client; `vite build --ssr src/entry-server.tsx` the server's
  * renderer of the public pages (dist/client-ssr, one CommonJS file the compiled server requires).
  */
+/**
+ * main.tsx imports the app (src/boot.tsx) dynamically, so a server-rendered page paints before
+ * the app's code is evaluated. index.html still names everything the app needs up front: its
+ * style sheets as links (the first paint needs them) and its scripts as modulepreloads (fetched
+ * and compiled at once, evaluated when main.tsx asks).
+ */
+function linkBoot(): Plugin {
+  return {
+    name: 'tenens:link-boot',
+    apply: 'build',
+    // After Vite's own HTML plugin has written index.html into the bundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
+      const page = bundle['index.html'];
+      if (!boot || !page || page.type !== 'asset') return;
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        if (!chunk || scripts.has(fileName)) return;
+        scripts.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        chunk.imports.forEach(visit);
+      };
+      visit(boot.fileName);
+      const html = String(page.source);
+      const links = [
+        ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...scripts].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      page.source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  };
+}
+
+/**
+ * What every page needs (React, the router, the query cache, the session store, the icons'
+ * factory): one file compresses better than the pieces the dynamic boot would split them into.
+ */
+const FRAMEWORK = [
+  'react/',
+  'react-dom/',
+  'scheduler/',
+  'react-router/',
+  '@tanstack/',
+  'jotai/',
+  '@tabler/icons-react/dist/esm/createReactComponent',
+  '@tabler/icons-react/dist/esm/defaultAttributes',
+].map((path) => `/node_modules/${path}`);
+
+const isFramework = (id: string) => FRAMEWORK.some((path) => id.includes(path));
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), linkBoot(), precompress()],
   resolve: {
     alias: {
       '@': resolve(clientRoot, 'src'),
@@ -79,6 +133,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser we support preloads modules natively; the polyfill would cost every first visit.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The shared domain only declares (rules, zod schemas, messages): a page that uses one of a
+      // module's names does not build the schemas it never uses.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/server/src/domain/') },
+      output: isSsrBuild ? undefined : { advancedChunks: { groups: [{ name: 'framework', test: isFramework }] } },
+    },
     ...(isSsrBuild && {
       rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } },
     }),

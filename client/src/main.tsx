@@ -2,50 +2,12 @@
 import './styles/mantine-shell.css';
 import './styles/global.css';
 
-import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-
-import { App } from './app';
-import { createHydratingRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { getSession } from './stores/session';
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-/** What the server rendered the page with (server/src/http/server-rendering.ts), if it did. */
-function serverState(): { queries: DehydratedState } | null {
-  const script = document.getElementById('server-state');
-  return script?.textContent ? JSON.parse(script.textContent) : null;
-}
+const boot = () => import('./boot').then(({ start }) => start(root));
 
-/**
- * The server renders public pages as a visitor sees them. A visitor's browser adopts that markup
- * (hydration, in a transition so it yields to input and paints); a signed-in user's page differs
- * (header, actions), so it is rendered afresh.
- */
-async function start(container: HTMLElement) {
-  const state = serverState();
-  if (!state || getSession()) {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    return;
-  }
-  const router = await createHydratingRouter();
-  const queryClient = createQueryClient();
-  hydrateQueries(queryClient, state.queries);
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
-}
-
-void start(root);
+// A page the server rendered is painted before the app's code runs (index.html preloads it):
+// on a slow phone, evaluating it first would hold back a page that is already there.
+if (document.getElementById('server-state')) requestAnimationFrame(() => setTimeout(() => void boot()));
+else void boot();
