@@ -64,16 +64,11 @@ function assetPath(assets: string, path: string): string | null {
 }
 
 /**
- * How API answers are compressed, here and where an answer is compressed once and sent many
- * times (encoded-json.ts). Small bodies are not worth it (1 kB). Answers are compressed as they
- * go, so at the fastest gzip level (nginx's default too; level 6 was 14 % of a search's CPU) and
- * compression's own brotli quality.
+ * How API answers are compressed, by compressApi() and where an answer is compressed once and
+ * sent many times (encoded-json.ts). Small bodies are not worth it (1 kB). Answers are compressed
+ * as they go, so at the fastest level (nginx's default too): level 6 was 14 % of a search's CPU.
  */
-export const API_COMPRESSION = {
-  threshold: 1024,
-  level: zlib.constants.Z_BEST_SPEED,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-};
+export const API_COMPRESSION = { threshold: 1024, level: zlib.constants.Z_BEST_SPEED };
 
 /** Compresses API answers when the client asks. Socket.IO is outside /api and manages its own frames. */
 export function compressApi(): RequestHandler {

@@ -3,55 +3,48 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { acceptedEncodings, API_COMPRESSION } from './client-files';
 
-const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Each coding as compressApi() would write it, preferred first (as compression prefers them). */
-const CODINGS = {
-  br: (raw: Buffer) => brotli(raw, API_COMPRESSION.brotli),
-  gzip: (raw: Buffer) => gzip(raw, { level: API_COMPRESSION.level }),
-};
-type Coding = keyof typeof CODINGS;
-
 /**
- * A JSON answer serialized once and compressed at most once per coding, for an answer that is
- * sent many times (a cached search page): neither JSON.stringify nor zlib runs again per request.
- * It is sent with the headers compressApi() and res.json() would give it; its own Content-Encoding
- * tells compression to leave it alone.
+ * A JSON answer serialized and compressed once, for an answer that is sent many times (a cached
+ * search page): neither JSON.stringify nor zlib runs again per request. It is kept gzipped only,
+ * a fifth of its JSON or less, because gzip is what every browser and HTTP client takes (a
+ * browser that would get brotli from compressApi() gets gzip: about 15 % more bytes, for half
+ * the memory of keeping both); a client that takes no gzip gets it inflated. Sent with the
+ * headers compressApi() and res.json() would give it; its own Content-Encoding tells
+ * compression to leave it alone.
  */
 export class EncodedJson {
-  readonly raw: Buffer;
-  private readonly encoded = new Map<Coding, Promise<Buffer>>();
+  private constructor(
+    private readonly body: Buffer,
+    private readonly gzipped: boolean,
+  ) {}
 
-  constructor(value: unknown) {
-    this.raw = Buffer.from(JSON.stringify(value));
+  /** Below compressApi()'s threshold the JSON is kept as it is. */
+  static async of(value: unknown): Promise<EncodedJson> {
+    const json = Buffer.from(JSON.stringify(value));
+    if (json.length < API_COMPRESSION.threshold) return new EncodedJson(json, false);
+    return new EncodedJson(await gzip(json, { level: API_COMPRESSION.level }), true);
   }
 
-  async send(request: Request, response: Response): Promise<void> {
+  /** Bytes held. */
+  get size(): number {
+    return this.body.length;
+  }
+
+  json(): Buffer {
+    return this.gzipped ? zlib.gunzipSync(this.body) : this.body;
+  }
+
+  send(request: Request, response: Response): void {
     response.vary('Accept-Encoding');
     response.type('json');
-    const coding = this.codingFor(request);
-    if (!coding) return void response.send(this.raw);
-    const body = await this.encode(coding);
-    response.setHeader('Content-Encoding', coding);
-    // The ETag res.send derives is then that of the coding's bytes, as a weak ETag may be.
-    response.send(body);
-  }
-
-  private codingFor(request: Request): Coding | null {
-    if (this.raw.length < API_COMPRESSION.threshold) return null;
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    return (Object.keys(CODINGS) as Coding[]).find((coding) => accepted.has(coding)) ?? null;
-  }
-
-  private encode(coding: Coding): Promise<Buffer> {
-    let encoded = this.encoded.get(coding);
-    if (!encoded) {
-      encoded = CODINGS[coding](this.raw);
-      this.encoded.set(coding, encoded);
-      // A failure is not kept: the next request tries again.
-      encoded.catch(() => this.encoded.delete(coding));
+    if (!this.gzipped || !acceptedEncodings(request.headers['accept-encoding']).has('gzip')) {
+      response.send(this.json());
+      return;
     }
-    return encoded;
+    response.setHeader('Content-Encoding', 'gzip');
+    // The ETag res.send derives is then that of the gzipped bytes, as a weak ETag may be.
+    response.send(this.body);
   }
 }

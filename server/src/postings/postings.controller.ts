@@ -49,7 +49,7 @@ export class PostingsController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    await (await this.queries.search(user, query)).send(request, response);
+    (await this.queries.search(user, query)).send(request, response);
   }
 
   @Public()

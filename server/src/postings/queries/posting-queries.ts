@@ -36,16 +36,16 @@ export class PostingQueries {
     const page = await this.searchCache.page(query, now, () => this.publicPage(query, now));
     const myBids = await this.myBids(user, page.ids);
     if (myBids.size === 0) return page.body;
-    const answer = JSON.parse(page.body.raw.toString()) as PostingSearchPage;
+    const answer = JSON.parse(page.body.json().toString()) as PostingSearchPage;
     for (const row of answer.job_postings) row.my_bid = myBids.get(row.id) ?? null;
-    return new EncodedJson(answer);
+    return EncodedJson.of(answer);
   }
 
   private async publicPage(query: SearchQuery, now: Date): Promise<PublicPage> {
     const [{ rows, total, capped }, procedureNames] = await Promise.all([searchPostings(this.db, query, now), this.procedureTypes.map()]);
     const job_postings = rows.map((row) => ({ ...postingView(row, { now, privileged: false, procedureNames }), my_bid: null }));
     const answer: PostingSearchPage = { job_postings, total, total_capped: capped };
-    return { ids: rows.map((row) => row.id), body: new EncodedJson(answer) };
+    return { ids: rows.map((row) => row.id), body: await EncodedJson.of(answer) };
   }
 
   private myBids(user: SessionUser | null, postingIds: string[]): Promise<Map<string, MyBid>> {

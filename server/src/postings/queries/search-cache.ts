@@ -25,7 +25,7 @@ const GENERATION_SQL = `
          (SELECT min(auto_expire_date) FROM job_postings WHERE status = 'active' AND facility_active AND auto_expire_date > $1) AS until
     FROM job_postings_version v`;
 
-/** Bytes of answers kept (their JSON and compressed copies). */
+/** Bytes of answers kept (compressed: a page of 20 postings is about 3.5 kB). */
 const MAX_BYTES = 16 * 1024 * 1024;
 
 interface Entry {
@@ -79,7 +79,7 @@ export class SearchCache {
     generation.entries.set(key, entry);
     try {
       const page = await entry.page;
-      if (generation.entries.get(key) === entry) this.account(generation, entry, 1.5 * page.body.raw.length);
+      if (generation.entries.get(key) === entry) this.account(generation, entry, page.body.size);
       return page;
     } catch (error) {
       if (generation.entries.get(key) === entry) generation.entries.delete(key);
@@ -98,10 +98,7 @@ export class SearchCache {
     return this.generation;
   }
 
-  /**
-   * Counts a built page (its JSON, and half as much again for the compressed copies it gets as it
-   * is sent: JSON compresses to well under a quarter); the least recently used go while over budget.
-   */
+  /** Counts a built page; the least recently used go while over budget. */
   private account(generation: Generation, entry: Entry, bytes: number): void {
     entry.bytes = bytes;
     generation.bytes += bytes;
