@@ -20,6 +20,7 @@ import { ReviewQueueIndexes1763700001700 } from './1763700001700-ReviewQueueInde
 import { JobAlerts1763700001900 } from './1763700001900-JobAlerts';
 import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBidStateVersions';
 import { BidStateSnapshots1763700002500 } from './1763700002500-BidStateSnapshots';
+import { PostingSearchVersion1763700002510 } from './1763700002510-PostingSearchVersion';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -47,4 +48,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostingOpenings1763700002200,
   PostingBidStateVersions1763700002400,
   BidStateSnapshots1763700002500,
+  PostingSearchVersion1763700002510,
 ];

@@ -64,12 +64,15 @@ function assetPath(assets: string, path: string): string | null {
 }
 
 /**
- * Compresses API answers when the client asks. Small bodies are not worth it (compression's
- * 1 kB threshold); Socket.IO is outside /api and manages its own frames. Answers are compressed
+ * How API answers are compressed, by compressApi() and where an answer is compressed once and
+ * sent many times (encoded-json.ts). Small bodies are not worth it (1 kB). Answers are compressed
  * as they go, so at the fastest level (nginx's default too): level 6 was 14 % of a search's CPU.
  */
+export const API_COMPRESSION = { threshold: 1024, level: zlib.constants.Z_BEST_SPEED };
+
+/** Compresses API answers when the client asks. Socket.IO is outside /api and manages its own frames. */
 export function compressApi(): RequestHandler {
-  return compression({ threshold: 1024, level: zlib.constants.Z_BEST_SPEED });
+  return compression(API_COMPRESSION);
 }
 
 /** Pages (index.html, rendered pages with their inline styles and data): small, so compressed well. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { earliestTodayAnywhere, jobPostingSchema, POSTING_MESSAGES, searchQuerySchema } from '../domain/postings';
@@ -43,8 +43,13 @@ export class PostingsController {
   @Get()
   @ApiAnswer(postingSearchPageSchema)
   @ApiErrorAnswers([422])
-  search(@CurrentUser() user: SessionUser | null, @Query() query: SearchQueryDto) {
-    return this.queries.search(user, query);
+  async search(
+    @CurrentUser() user: SessionUser | null,
+    @Query() query: SearchQueryDto,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    (await this.queries.search(user, query)).send(request, response);
   }
 
   @Public()

@@ -5,9 +5,11 @@ import { NotFoundError } from '../../domain/shared/errors';
 import type { ListPage } from '../../domain/shared/paging';
 import type { SessionUser } from '../../auth/session-user';
 import { searchPostings } from '../posting-search';
-import { postingView, type MyBid, type PostingRow } from '../../domain/postings/posting-view';
+import { postingView, type MyBid, type PostingRow, type PostingSearchPage } from '../../domain/postings/posting-view';
+import { EncodedJson } from '../../http/encoded-json';
 import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
 import { myBidsOnPage } from './my-bids-on-page';
+import { SearchCache, type PublicPage } from './search-cache';
 
 const WITH_CREATOR = `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
   FROM job_postings p LEFT JOIN users u ON u.id = p.created_by`;
@@ -16,34 +18,40 @@ const WITH_CREATOR = `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_n
 @Injectable()
 export class PostingQueries {
   private readonly procedureTypes: ProcedureTypes;
+  private readonly searchCache: SearchCache;
 
   constructor(private readonly db: DataSource) {
     this.procedureTypes = new ProcedureTypes(db);
+    this.searchCache = new SearchCache(db);
   }
 
   /**
-   * Public search over live postings, paginated on the server. A signed-in applicant's rows also
-   * carry their own bid (my_bid); everyone else's carry null, so no one sees another's bids.
+   * Public search over live postings, paginated on the server, as an answer ready to send. A
+   * signed-in applicant's rows also carry their own bid (my_bid); everyone else's carry null, so
+   * no one sees another's bids. The page everyone sees is cached (SearchCache); an applicant with
+   * no bid on it gets that same answer.
    */
-  async search(user: SessionUser | null, query: SearchQuery) {
+  async search(user: SessionUser | null, query: SearchQuery): Promise<EncodedJson> {
     const now = new Date();
-    const { rows, total, capped } = await searchPostings(this.db, query, now);
-    const [procedureNames, myBids] = await Promise.all([this.procedureTypes.map(), this.myBids(user, rows)]);
-    const job_postings = rows.map((row) => ({
-      ...postingView(row, { now, privileged: false, procedureNames }),
-      my_bid: myBids.get(row.id) ?? null,
-    }));
-    return { job_postings, total, total_capped: capped };
+    const page = await this.searchCache.page(query, now, () => this.publicPage(query, now));
+    const myBids = await this.myBids(user, page.ids);
+    if (myBids.size === 0) return page.body;
+    const answer = JSON.parse(page.body.json().toString()) as PostingSearchPage;
+    for (const row of answer.job_postings) row.my_bid = myBids.get(row.id) ?? null;
+    return EncodedJson.of(answer);
   }
 
-  private myBids(user: SessionUser | null, rows: PostingRow[]): Promise<Map<string, MyBid>> {
+  private async publicPage(query: SearchQuery, now: Date): Promise<PublicPage> {
+    const [{ rows, total, capped }, procedureNames] = await Promise.all([searchPostings(this.db, query, now), this.procedureTypes.map()]);
+    const job_postings = rows.map((row) => ({ ...postingView(row, { now, privileged: false, procedureNames }), my_bid: null }));
+    const answer: PostingSearchPage = { job_postings, total, total_capped: capped };
+    return { ids: rows.map((row) => row.id), body: await EncodedJson.of(answer) };
+  }
+
+  private myBids(user: SessionUser | null, postingIds: string[]): Promise<Map<string, MyBid>> {
     // Only applicants bid; facility members and admins hold no applicant record of their own.
     if (!user?.applicant_id || user.membership) return Promise.resolve(new Map());
-    return myBidsOnPage(
-      this.db,
-      user.applicant_id,
-      rows.map((row) => row.id),
-    );
+    return myBidsOnPage(this.db, user.applicant_id, postingIds);
   }
 
   procedureTypeList() {

@@ -1,0 +1,50 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+import { acceptedEncodings, API_COMPRESSION } from './client-files';
+
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A JSON answer serialized and compressed once, for an answer that is sent many times (a cached
+ * search page): neither JSON.stringify nor zlib runs again per request. It is kept gzipped only,
+ * a fifth of its JSON or less, because gzip is what every browser and HTTP client takes (a
+ * browser that would get brotli from compressApi() gets gzip: about 15 % more bytes, for half
+ * the memory of keeping both); a client that takes no gzip gets it inflated. Sent with the
+ * headers compressApi() and res.json() would give it; its own Content-Encoding tells
+ * compression to leave it alone.
+ */
+export class EncodedJson {
+  private constructor(
+    private readonly body: Buffer,
+    private readonly gzipped: boolean,
+  ) {}
+
+  /** Below compressApi()'s threshold the JSON is kept as it is. */
+  static async of(value: unknown): Promise<EncodedJson> {
+    const json = Buffer.from(JSON.stringify(value));
+    if (json.length < API_COMPRESSION.threshold) return new EncodedJson(json, false);
+    return new EncodedJson(await gzip(json, { level: API_COMPRESSION.level }), true);
+  }
+
+  /** Bytes held. */
+  get size(): number {
+    return this.body.length;
+  }
+
+  json(): Buffer {
+    return this.gzipped ? zlib.gunzipSync(this.body) : this.body;
+  }
+
+  send(request: Request, response: Response): void {
+    response.vary('Accept-Encoding');
+    response.type('json');
+    if (!this.gzipped || !acceptedEncodings(request.headers['accept-encoding']).has('gzip')) {
+      response.send(this.json());
+      return;
+    }
+    response.setHeader('Content-Encoding', 'gzip');
+    // The ETag res.send derives is then that of the gzipped bytes, as a weak ETag may be.
+    response.send(this.body);
+  }
+}
