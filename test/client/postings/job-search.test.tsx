@@ -172,7 +172,7 @@ describe('job search on /browse (visitors)', () => {
     expect(screen.getByText('All active jobs · no filters applied')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Modify search' }));
-    await user.type(screen.getByLabelText(/^Location/), 'San Diego');
+    await user.type(await screen.findByLabelText(/^Location/), 'San Diego');
     await user.click(screen.getByRole('combobox', { name: /^License state/ }));
     await user.click(await screen.findByRole('option', { name: 'California (CA)' }));
     await user.click(screen.getByRole('combobox', { name: /^Procedure types/ }));
@@ -231,7 +231,7 @@ describe('job search for signed-in applicants', () => {
     expect(screen.getByText('No call')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Modify search' }));
-    await user.click(screen.getByRole('combobox', { name: /^Supervision/ }));
+    await user.click(await screen.findByRole('combobox', { name: /^Supervision/ }));
     await user.click(await screen.findByRole('option', { name: 'Independent' }));
     await user.click(screen.getByRole('button', { name: 'Apply and save' }));
 

@@ -8,7 +8,7 @@ import {
 } from '@domain/postings';
 import { Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 
@@ -26,8 +26,12 @@ import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter
 
 import { PaginationBar } from './pagination-bar';
 import { RetryAlert } from './retry-alert';
-import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchResultCards, SearchResultsTable } from './search-results';
+
+// The filter form (its fields, pickers and validation) loads when first wanted: most visits only
+// read the list. Pointing at or focusing "Modify search" starts the download.
+const loadFiltersPanel = () => import('./search-filters-panel');
+const SearchFiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.SearchFiltersPanel })));
 
 export const JOB_SEARCH_MESSAGES = {
   noResults: 'No jobs found matching your criteria.',
@@ -247,6 +251,8 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
               aria-expanded={panelOpen}
               aria-controls={panelOpen ? panelId : undefined}
               onClick={() => setPanelOpen((open) => !open)}
+              onPointerEnter={() => void loadFiltersPanel()}
+              onFocus={() => void loadFiltersPanel()}
             >
               Modify search
             </Button>
@@ -254,17 +260,19 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
         </Group>
       </Paper>
       {panelOpen && filters && (
-        <SearchFiltersPanel
-          key={JSON.stringify(filters)}
-          id={panelId}
-          filters={filters}
-          procedureTypes={procedureTypes.data}
-          procedureTypesLoading={procedureTypes.isPending}
-          onApply={applyFilters}
-          onCancel={() => setPanelOpen(false)}
-          saving={saving}
-          savesFilters={savesFilters}
-        />
+        <Suspense fallback={<Skeleton height={320} radius="md" />}>
+          <SearchFiltersPanel
+            key={JSON.stringify(filters)}
+            id={panelId}
+            filters={filters}
+            procedureTypes={procedureTypes.data}
+            procedureTypesLoading={procedureTypes.isPending}
+            onApply={applyFilters}
+            onCancel={() => setPanelOpen(false)}
+            saving={saving}
+            savesFilters={savesFilters}
+          />
+        </Suspense>
       )}
       {body}
     </Stack>
