@@ -22,6 +22,8 @@ function serverState(): { queries: DehydratedState } | null {
 export async function start(container: HTMLElement) {
   const state = serverState();
   if (!state || getSession()) {
+    container.replaceChildren();
+    container.removeAttribute('data-server-rendered');
     createRoot(container).render(
       <StrictMode>
         <App />

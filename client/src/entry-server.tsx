@@ -9,6 +9,14 @@ import { routes } from './app/router';
 import { isServerRendered, type RouteHandle } from './app/server-rendered-routes';
 import { setApiOrigin } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { SESSION_STORAGE_KEY } from './stores/session';
+
+/**
+ * Runs before the body is parsed (the server adds it with the response's CSP nonce): a signed-in
+ * user's page differs from the visitor's the server rendered, so it stays hidden until the app
+ * renders theirs (styles/global.css, boot.tsx) instead of showing a visitor's header first.
+ */
+export const SIGNED_IN_CHECK = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))document.documentElement.setAttribute('data-signed-in','')}catch(e){}`;
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */

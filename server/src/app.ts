@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -29,10 +31,18 @@ import { Logger as NestLogger } from '@nestjs/common';
  */
 const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
-  'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  // A rendered page's one inline script carries this response's nonce (http/server-rendering.ts).
+  'script-src': ["'self'", cspNonce, 'https://js.stripe.com', 'https://*.js.stripe.com'],
   'frame-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
   'connect-src': ["'self'", 'https://api.stripe.com', 'https://checkout.stripe.com', 'https://*.stripe.com'],
 };
+
+/** A fresh nonce per response, kept in res.locals for the page that uses it. */
+function cspNonce(_request: IncomingMessage, response: ServerResponse): string {
+  const locals = (response as Response).locals;
+  locals.cspNonce ??= randomBytes(16).toString('base64');
+  return `'nonce-${locals.cspNonce}'`;
+}
 
 /** The built client: CLIENT_DIR, dist/client next to the compiled server, or the repo's dist/client. */
 export function clientDirectory(): string | null {
@@ -132,7 +142,8 @@ function serveClient(app: NestExpressApplication): void {
     response.setHeader('Cache-Control', 'no-cache');
     const plain = () => response.sendFile(join(directory, 'index.html'));
     if (!rendering) return plain();
-    void rendering.page(request).then((document) => (document ? response.type('html').send(document) : plain()));
+    const nonce = String(response.locals.cspNonce ?? '');
+    void rendering.page(request, nonce).then((document) => (document ? response.type('html').send(document) : plain()));
   });
 }
 

@@ -74,6 +74,39 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
+test.describe('server-rendered pages while the app is still loading', () => {
+  test('a visitor reads the page; a signed-in user sees no visitor page, then their own', async ({ browser }) => {
+    const visitor = await browser.newPage();
+    const releaseVisitor = await holdTheApp(visitor);
+    await visitor.goto('/browse', { waitUntil: 'domcontentloaded' });
+    await expect(visitor.getByRole('heading', { name: 'Temporary anesthesia jobs' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+    releaseVisitor();
+    await visitor.close();
+
+    const admin = await logInThroughTheUi(browser, ADMIN.email, ADMIN.password);
+    const release = await holdTheApp(admin);
+    await admin.goto('/browse', { waitUntil: 'domcontentloaded' });
+    await expect(admin.locator('#root')).toBeHidden();
+    await expect(admin.locator('#root a[href="/register"]').first()).toBeAttached(); // rendered, not shown
+    release();
+    await expect(admin.getByRole('heading', { name: 'Temporary anesthesia jobs' })).toBeVisible();
+    await expect(admin.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await admin.context().close();
+  });
+});
+
+/** Holds the app's code (boot.tsx's chunk) until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

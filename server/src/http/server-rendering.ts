@@ -13,6 +13,7 @@ interface RenderedPage {
 
 interface Renderer {
   renderPage(url: string, apiOrigin: string): Promise<RenderedPage | null>;
+  SIGNED_IN_CHECK: string;
 }
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -66,17 +67,20 @@ export class ServerRendering {
     return new ServerRendering(template, manifest, require(rendererFile) as Renderer);
   }
 
-  /** The rendered document for this request, or null to send the plain client. */
-  async page(request: Request): Promise<string | null> {
+  /**
+   * The rendered document for this request, or null to send the plain client. `nonce`: the
+   * response's CSP nonce, for the one inline script (the renderer's SIGNED_IN_CHECK).
+   */
+  async page(request: Request, nonce: string): Promise<string | null> {
     if (!RENDERED_PATH.test(request.path)) return null;
     const kept = this.kept.get(request.originalUrl);
-    if (kept) return kept;
+    if (kept) return withNonce(kept, nonce);
     try {
       const page = await withTimeout(this.renderer.renderPage(`http://localhost${request.originalUrl}`, apiOrigin(request)));
       if (!page) return null;
       const document = this.document(page);
       if (isEmpty(page.state)) this.keep(request.originalUrl, document);
-      return document;
+      return withNonce(document, nonce);
     } catch (error) {
       this.logger.warn(`${request.originalUrl} was sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -90,13 +94,16 @@ export class ServerRendering {
       ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     ].join('');
     const body = page.html.replace(/^<title>[^<]*<\/title>/, '');
+    // The check first: an inline script after the style sheets would wait for them to load.
+    const check = `<script nonce="${NONCE}">${this.renderer.SIGNED_IN_CHECK}</script>`;
     return this.template
+      .replace('<head>', `<head>${check}`)
       .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${page.title}</title>` : title))
       .replace('</head>', `${head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div><script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
+        `<div id="root" data-server-rendered>${body}</div><script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
   }
 
@@ -122,6 +129,13 @@ export class ServerRendering {
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(url, document);
   }
+}
+
+/** Where a document (kept for other requests too) takes its response's nonce. */
+const NONCE = '__CSP_NONCE__';
+
+function withNonce(document: string, nonce: string): string {
+  return document.replace(NONCE, nonce);
 }
 
 /** This server's own API, at the address the request came in on. */

@@ -30,6 +30,7 @@ const SLOW = '33333333-3333-4333-8333-333333333333';
  */
 const RENDERER = `
 exports.calls = [];
+exports.SIGNED_IN_CHECK = 'document.documentElement.dataset.checked = 1';
 exports.renderPage = async (url, apiOrigin) => {
   const path = new URL(url).pathname;
   exports.calls.push({ path, apiOrigin });
@@ -84,7 +85,7 @@ describe('server-rendered public pages', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.text).toContain('<div id="root"><h1>Hello</h1></div>');
+    expect(page.text).toContain('<div id="root" data-server-rendered><h1>Hello</h1></div>');
     expect(page.text.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Home · Tenens</title>']);
     expect(page.text).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
     expect(page.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">');
@@ -93,6 +94,18 @@ describe('server-rendered public pages', () => {
     // What index.html links already is not linked twice.
     expect(page.text.match(/index-abc\.css/g)).toHaveLength(1);
     expect(renderer.calls).toEqual([{ path: '/', apiOrigin: expect.stringMatching(/^http:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]+\]):\d+$/) }]);
+  });
+
+  it("runs the signed-in check with the response's own CSP nonce, a new one each time", async () => {
+    const nonces = [];
+    for (const path of ['/', '/', `/jobs/${WITH_DATA}`]) {
+      const page = await t.http().get(path);
+      const nonce = /<script nonce="([^"]+)">document\.documentElement\.dataset\.checked = 1<\/script>/.exec(page.text)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
   });
 
   it('renders a page without data once, and a page with data every time', async () => {
