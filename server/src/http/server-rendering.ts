@@ -49,12 +49,20 @@ const KEPT_PAGES = 200;
 export class ServerRendering {
   private readonly logger = new Logger('ServerRendering');
   private readonly kept = new Map<string, string>();
+  /** index.html as every rendered page starts: the signed-in check first, scripts at low priority. */
+  private readonly shell: string;
+  /** The head links of each route's module list, walked in the manifest once. */
+  private readonly heads = new Map<string, string>();
 
   private constructor(
     private readonly template: string,
     private readonly manifest: Manifest,
     private readonly renderer: Renderer,
-  ) {}
+  ) {
+    // The check first: an inline script after the style sheets would wait for them to load.
+    const check = `<script nonce="${NONCE}">${renderer.SIGNED_IN_CHECK}</script>`;
+    this.shell = template.replace('<head>', `<head>${check}`).replace(SCRIPT_TAGS, '$& fetchpriority="low"');
+  }
 
   /** Null when the build has no renderer or manifest (e.g. a client built before them). */
   static load(clientDirectory: string): ServerRendering | null {
@@ -88,23 +96,27 @@ export class ServerRendering {
   }
 
   private document(page: RenderedPage): string {
-    const { styles, scripts } = this.files(page.modules);
-    const head = [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ].join('');
     const body = page.html.replace(/^<title>[^<]*<\/title>/, '');
-    // The check first: an inline script after the style sheets would wait for them to load.
-    const check = `<script nonce="${NONCE}">${this.renderer.SIGNED_IN_CHECK}</script>`;
-    return this.template
-      .replace('<head>', `<head>${check}`)
-      .replace(SCRIPT_TAGS, '$& fetchpriority="low"')
+    return this.shell
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${page.title}</title>` : title))
-      .replace('</head>', `${head}</head>`)
+      .replace('</head>', `${this.head(page.modules)}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-server-rendered>${body}</div><script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
+  }
+
+  private head(modules: string[]): string {
+    const key = modules.join('\n');
+    const known = this.heads.get(key);
+    if (known !== undefined) return known;
+    const { styles, scripts } = this.files(modules);
+    const head = [
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ].join('');
+    this.heads.set(key, head);
+    return head;
   }
 
   /** The modules' style sheets and scripts with everything they import, each once, less what index.html links. */

@@ -1,9 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from '../../support/app';
+import { rawGet } from '../../support/raw-get';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head><title>Tenens</title>',
@@ -40,20 +40,6 @@ exports.renderPage = async (url, apiOrigin) => {
   if (path === '/browse') throw new Error('the renderer broke');
   return null;
 };`;
-
-function rawGet(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 describe('server-rendered public pages', () => {
   let t: TestApp;
