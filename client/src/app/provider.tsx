@@ -3,7 +3,7 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { AfterHydration } from '@/components/ui/after-hydration';
+import { WhenIdle } from '@/components/ui/when-idle';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { createQueryClient } from '@/lib/query-client';
@@ -65,9 +65,9 @@ export function AppProvider({ children, queryClient: givenClient, mantineEnv = '
       defaultColorScheme="light"
       env={mantineEnv}
     >
-      <AfterHydration fallback={null}>
+      <WhenIdle fallback={null}>
         <Notifications position="bottom-right" limit={4} zIndex={1000} />
-      </AfterHydration>
+      </WhenIdle>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>
           <SessionSync />

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { AfterHydration } from '@/components/ui/after-hydration';
+import { WhenIdle } from '@/components/ui/when-idle';
 import { currentUserAtom } from '@/stores/session';
 import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 
@@ -35,9 +35,9 @@ function SignedOutNav() {
           Sign up
         </Link>
         {/* Holds the burger's place while its menu loads, so nothing moves. */}
-        <AfterHydration fallback={<Box w={34} h={34} />}>
+        <WhenIdle fallback={<Box w={34} h={34} />}>
           <MobileNavMenu />
-        </AfterHydration>
+        </WhenIdle>
       </Group>
     </>
   );

@@ -14,28 +14,41 @@ export { personName } from './person-name';
 /** What a screen shows for a missing rate or date range. */
 export const NO_VALUE = '—';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Each Intl formatter is built on first use: building one takes milliseconds (locale data), and a
+// page's start-up should not pay for all six when it shows one kind of value, or none.
+function builtOnFirstUse<T>(build: () => T): () => T {
+  let formatter: T | undefined;
+  return () => (formatter ??= build());
+}
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const wholeDollars = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+
+const dollarsAndCents = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** '$1,234': rounded to whole dollars. */
 export function formatMoney(amount: number): string {
-  return wholeDollars.format(Math.round(amount));
+  return wholeDollars().format(Math.round(amount));
 }
 
 /** Allowances keep their cents when they have any ('$12.50'), else whole dollars ('$1,500'). */
 export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : dollarsAndCents.format(amount);
+  return Number.isInteger(amount) ? wholeDollars().format(amount) : dollarsAndCents().format(amount);
 }
 
 /** '$185/hr', or an em dash when there is no rate. */
@@ -57,13 +70,15 @@ export function pluralize(count: number, one: string, many = `${one}s`): string 
   return `${count} ${count === 1 ? one : many}`;
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDay = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A calendar date (YYYY-MM-DD, or the date part of an ISO string) as 'Jan 5, 2026'; '' when missing or unreadable. */
 export function formatCalendarDate(date: string | null | undefined): string {
   if (!date) return '';
   const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? '' : calendarDay.format(ms);
+  return Number.isNaN(ms) ? '' : calendarDay().format(ms);
 }
 
 /** 'Jan 5, 2026 – Feb 1, 2026'; the one date when only one is readable; an em dash with neither. */
@@ -87,21 +102,27 @@ export function formatDatesWithWeeks(start: string | null | undefined, end: stri
   return weeks ? `${range} (${weeks})` : range;
 }
 
-const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const localMoment = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const numericMoment = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const localDay = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+const localMoment = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const numericMoment = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 function instant(value: string | null | undefined): number | null {
   if (!value) return null;
@@ -116,19 +137,19 @@ const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /** An instant as the local date, 'Feb 5, 2026'; '' when missing or unreadable. */
 export function formatDate(value: string | null | undefined): string {
   const ms = instant(value);
-  return ms === null ? '' : localDay.format(ms);
+  return ms === null ? '' : localDay().format(ms);
 }
 
 /** An instant as the local date and time, 'Nov 22, 2026, 10:00 AM'; '' when missing or unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   const ms = instant(value);
-  return ms === null ? '' : plainSpaces(localMoment.format(ms));
+  return ms === null ? '' : plainSpaces(localMoment().format(ms));
 }
 
 /** An instant as 'MM/DD/YYYY h:mm AM' in local time (admin note stamps); '' when missing or unreadable. */
 export function formatNumericDateTime(value: string | null | undefined): string {
   const ms = instant(value);
-  return ms === null ? '' : plainSpaces(numericMoment.format(ms)).replace(',', '');
+  return ms === null ? '' : plainSpaces(numericMoment().format(ms)).replace(',', '');
 }
 
 /** The local calendar date of an instant, YYYY-MM-DD (e.g. today, the earliest start of a job). */
@@ -162,5 +183,5 @@ export function displayPhone(phone: string | null | undefined): string {
 
 /** '$199.00': a charge or payment in US dollars with its cents (billing amounts and fees). */
 export function formatUsd(amount: number): string {
-  return dollarsAndCents.format(amount);
+  return dollarsAndCents().format(amount);
 }
