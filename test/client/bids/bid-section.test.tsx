@@ -206,7 +206,7 @@ describe('the bid section of /jobs/{id}', () => {
 
     expect(await screen.findByText('Your response needed')).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Accept counter' })).toBeInTheDocument();
-    expect(screen.getByText('Counter offer received: your response needed')).toBeInTheDocument();
+    expect(await screen.findByText('Counter offer received: your response needed')).toBeInTheDocument();
   });
 
   test('the History toggle unfolds the negotiation: a rate chart with a text alternative, and sentences', async () => {

@@ -199,7 +199,7 @@ describe("the posting's applicants", () => {
     expect(await screen.findByRole('article', { name: /Ari Chen/ })).toHaveClass('highlight');
     expect(names()).toEqual(['Ari Chen', 'Lee Adams']);
     expect(within(row('Ari Chen')).getByText('New')).toBeInTheDocument();
-    expect(screen.getByText('New bid from Ari Chen')).toBeInTheDocument();
+    expect(await screen.findByText('New bid from Ari Chen')).toBeInTheDocument();
     expect(api.callsTo(`GET /job-bids/job/${POSTING_ID}/bids`)).toHaveLength(1);
 
     // Another posting's bid changes nothing here.

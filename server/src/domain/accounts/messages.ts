@@ -1,4 +1,5 @@
 import { CALENDAR_YEARS, MAX_HOURLY_RATE, MAX_RADIUS_MILES, TEXT_LIMITS } from '../shared/limits';
+import { groupDigits } from '../shared/digits';
 
 /**
  * Every account-related message people see, written once. The quoted spec strings are verbatim;
@@ -137,7 +138,7 @@ export const accountMessages = {
   /** (ours) */
   certificationsTooMany: `List at most ${TEXT_LIMITS.certifications} certifications`,
   /** (ours) */
-  preferredRadiusTooLarge: `Preferred travel radius must be at most ${MAX_RADIUS_MILES.toLocaleString('en-US')} miles`,
+  preferredRadiusTooLarge: `Preferred travel radius must be at most ${groupDigits(MAX_RADIUS_MILES)} miles`,
   /** (ours) */
   dateOutOfRange: `Please enter a date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`,
   /** (ours) */
@@ -148,12 +149,12 @@ export const accountMessages = {
 
 /** (ours) Any bounded text: `label` is e.g. 'City'. */
 export function textTooLong(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${groupDigits(max)} characters`;
 }
 
 /** (ours) Hourly rates: `label` is e.g. 'Minimum hourly rate'. */
 export function hourlyRateTooHigh(label: string): string {
-  return `${label} must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`;
+  return `${label} must be at most $${groupDigits(MAX_HOURLY_RATE)}`;
 }
 
 /** Registration: the NPI belongs to another account. */

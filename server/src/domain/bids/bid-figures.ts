@@ -1,19 +1,20 @@
 /** Rates and figures shown around a bid, and the rate rules (part 1 section 5 'Bid'). */
 import { z } from 'zod';
 import { MAX_HOURLY_RATE } from '../shared/limits';
+import { groupDigits } from '../shared/digits';
 
 export const BID_RATE_MESSAGES = {
   proposed_rate: {
     required: 'Rate is required',
     whole: 'Rate must be a whole number of dollars',
     min: 'Rate must be at least 1',
-    max: `Rate must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`,
+    max: `Rate must be at most $${groupDigits(MAX_HOURLY_RATE)}`,
   },
   counter_rate: {
     required: 'Counter rate is required',
     whole: 'Counter rate must be a whole number of dollars',
     min: 'Counter rate must be at least 1',
-    max: `Counter rate must be at most $${MAX_HOURLY_RATE.toLocaleString('en-US')}`,
+    max: `Counter rate must be at most $${groupDigits(MAX_HOURLY_RATE)}`,
   },
 } as const;
 

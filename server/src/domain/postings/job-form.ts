@@ -14,6 +14,7 @@ import {
 } from '../shared/limits';
 import { isCalendarDate } from '../accounts/calendar-date';
 import { isUsState } from '../accounts/us-states';
+import { groupDigits } from '../shared/digits';
 
 export const ROLE_TYPES = ['CRNA', 'Anesthesiologist'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -111,7 +112,7 @@ export const JOB_FORM_MESSAGES = {
   startDateInPast: 'Start date cannot be in the past',
   endBeforeStart: 'End date cannot be before start date',
   hourlyRateTooLow: `Hourly rate must be at least $${JOB_FORM_LIMITS.minHourlyRate}`,
-  hourlyRateTooHigh: `Hourly rate must be at most $${JOB_FORM_LIMITS.maxHourlyRate.toLocaleString('en-US')}`,
+  hourlyRateTooHigh: `Hourly rate must be at most $${groupDigits(JOB_FORM_LIMITS.maxHourlyRate)}`,
   startDateTooFar: 'Start date must be within 2 years from today',
   jobTooLong: 'A job can run for at most 2 years',
   expiryTooFar: 'Expiration date must be within 2 years from today',
@@ -165,7 +166,7 @@ function money(label: string, max: number) {
     z
       .number({ error: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
-      .max(max, `${label} must be at most $${max.toLocaleString('en-US')}`)
+      .max(max, `${label} must be at most $${groupDigits(max)}`)
       .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
   );
 }

@@ -9,6 +9,7 @@ import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type LodgingFrequen
 import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
 import { BID_STATES } from '../bids/bid-states';
 import { SEARCH_TOTAL_CAP } from './search';
+import { groupDigits } from '../shared/digits';
 
 /** One job_postings row; calendar dates as YYYY-MM-DD, amounts as numbers. */
 export interface PostingRow {
@@ -130,7 +131,7 @@ export const postingSearchPageSchema = z.object({
   total: z
     .number()
     .int()
-    .describe(`Matching postings, counted up to ${SEARCH_TOTAL_CAP.toLocaleString('en-US')}; pages reach these first ones only.`),
+    .describe(`Matching postings, counted up to ${groupDigits(SEARCH_TOTAL_CAP)}; pages reach these first ones only.`),
   total_capped: z.boolean().describe('More postings match than total (the cap): narrower filters reach them.'),
 });
 export type PostingSearchPage = z.infer<typeof postingSearchPageSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isUsState } from '../accounts/us-states';
 import { SUPERVISION_TYPES } from './job-form';
 import { MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES } from '../shared/limits';
+import { groupDigits } from '../shared/digits';
 
 /**
  * Job search, shared by the server's GET /job-postings and the client's search panel. The saved
@@ -89,9 +90,7 @@ export const searchQuerySchema = z.object({
     .int()
     .min(0, 'offset cannot be negative')
     .default(0)
-    .describe(
-      `Pages reach the first ${SEARCH_TOTAL_CAP.toLocaleString('en-US')} matches: from there on, or past the end, a page is empty.`,
-    ),
+    .describe(`Pages reach the first ${groupDigits(SEARCH_TOTAL_CAP)} matches: from there on, or past the end, a page is empty.`),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -7,6 +7,7 @@
  */
 import { digitsOnly, formatPhone } from '../accounts/phone';
 import { weeksBetween } from '../postings/contract-value';
+import { groupDigits } from './digits';
 
 // In its own module so the client's start-up code (the session store) can use it without the rest.
 export { personName } from './person-name';
@@ -15,21 +16,11 @@ export { personName } from './person-name';
 export const NO_VALUE = '—';
 
 // Each Intl formatter is built on first use: building one takes milliseconds (locale data), and a
-// page's start-up should not pay for all six when it shows one kind of value, or none.
+// page's start-up should not pay for all of them when it shows one kind of value, or none.
 function builtOnFirstUse<T>(build: () => T): () => T {
   let formatter: T | undefined;
   return () => (formatter ??= build());
 }
-
-const wholeDollars = builtOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
 
 const dollarsAndCents = builtOnFirstUse(
   () =>
@@ -41,14 +32,22 @@ const dollarsAndCents = builtOnFirstUse(
     }),
 );
 
+// Whole dollars and calendar dates, on every list and posting a page first shows, are built by
+// hand: the page's first Intl formatter loads ICU's data, the costliest step of a phone's first
+// render. The unit tests hold both to Intl's en-US output.
+function wholeDollars(amount: number): string {
+  const dollars = groupDigits(Math.abs(amount));
+  return amount < 0 ? `-$${dollars}` : `$${dollars}`;
+}
+
 /** '$1,234': rounded to whole dollars. */
 export function formatMoney(amount: number): string {
-  return wholeDollars().format(Math.round(amount));
+  return wholeDollars(Math.round(amount));
 }
 
 /** Allowances keep their cents when they have any ('$12.50'), else whole dollars ('$1,500'). */
 export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars().format(amount) : dollarsAndCents().format(amount);
+  return Number.isInteger(amount) ? wholeDollars(amount) : dollarsAndCents().format(amount);
 }
 
 /** '$185/hr', or an em dash when there is no rate. */
@@ -70,15 +69,15 @@ export function pluralize(count: number, one: string, many = `${one}s`): string 
   return `${count} ${count === 1 ? one : many}`;
 }
 
-const calendarDay = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date (YYYY-MM-DD, or the date part of an ISO string) as 'Jan 5, 2026'; '' when missing or unreadable. */
 export function formatCalendarDate(date: string | null | undefined): string {
   if (!date) return '';
   const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? '' : calendarDay().format(ms);
+  if (Number.isNaN(ms)) return '';
+  const day = new Date(ms);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** 'Jan 5, 2026 – Feb 1, 2026'; the one date when only one is readable; an em dash with neither. */

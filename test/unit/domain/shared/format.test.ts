@@ -43,6 +43,32 @@ describe('money', () => {
   });
 });
 
+describe('the hand-built formats read as Intl en-US does', () => {
+  const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const intlDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+  test('whole dollars, from cents to contract values, either sign', () => {
+    const amounts = [1, 9, 10, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 17_543_999, 123_456_789];
+    for (const amount of [0, ...amounts, ...amounts.map((value) => -value), 0.49, 1234.5, 99_999.5, -1234.6]) {
+      expect(formatMoney(amount)).toBe(intlDollars.format(Math.round(amount)));
+    }
+    expect(formatAmount(1500)).toBe(intlDollars.format(1500));
+  });
+
+  test('a rounded-away negative amount reads $0, not -$0', () => {
+    expect(formatMoney(-0.3)).toBe('$0');
+  });
+
+  test('every day of 2026 and 2028 (a leap year), and the calendar edges', () => {
+    const days: string[] = ['1970-01-01', '1999-12-31', '2000-02-29', '2100-03-01', '9999-12-31'];
+    for (const year of [2026, 2028]) {
+      for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += 86_400_000)
+        days.push(new Date(ms).toISOString().slice(0, 10));
+    }
+    for (const day of days) expect(formatCalendarDate(day)).toBe(intlDay.format(Date.parse(`${day}T00:00:00Z`)));
+  });
+});
+
 describe('calendar dates, ranges and weeks', () => {
   test('a calendar date is the same en-US short date in every time zone', () => {
     expect(formatCalendarDate('2026-01-05')).toBe('Jan 5, 2026');
