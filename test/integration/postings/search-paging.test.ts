@@ -96,6 +96,33 @@ describe('search paging against the full ordering', () => {
     }
   });
 
+  it('pages through a two-letter location, a city prefix or a state, each posting once', async () => {
+    // Carlsbad, CA matches both ways; Camden, NJ by its city only; San Diego, CA by its state only.
+    const moved = `title IN (${Array.from({ length: 20 }, (_, i) => `'Posting ${i + 1}'`).join(', ')})`;
+    await t.db.query(
+      `UPDATE job_postings SET facility_city = CASE WHEN title < 'Posting 2' THEN 'Carlsbad' ELSE 'Camden' END WHERE ${moved}`,
+    );
+    await t.db.query(`UPDATE job_postings SET facility_state = 'NJ' WHERE facility_city = 'Camden'`);
+    try {
+      const all = await reference('start_date', `AND (facility_city IN ('Carlsbad', 'Camden') OR facility_state = 'CA')`);
+      expect(all).toHaveLength(LIVE);
+      for (const cap of [SEARCH_TOTAL_CAP, 30]) {
+        const reachable = all.slice(0, cap);
+        for (const offset of [0, 25, reachable.length - 3, reachable.length]) {
+          const query = searchQuerySchema.parse({ location: 'Ca', sort: 'start_date', offset, limit: 10 });
+          const { rows, total, capped } = await searchPostings(t.db, query, now, { cap });
+          expect({ total, capped }).toEqual({ total: reachable.length, capped: LIVE > cap });
+          expect(rows.map((row) => row.id)).toEqual(reachable.slice(offset, offset + 10));
+        }
+      }
+      const camden = await reference('start_date', `AND facility_city = 'Camden'`);
+      const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ location: 'nj', sort: 'start_date', limit: 100 }), now);
+      expect(rows.map((row) => row.id)).toEqual(camden);
+    } finally {
+      await t.db.query(`UPDATE job_postings SET facility_city = 'San Diego', facility_state = 'CA' WHERE ${moved}`);
+    }
+  });
+
   it('answers whole rows, as the views need them', async () => {
     const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now);
     expect(rows).toHaveLength(2);
