@@ -49,22 +49,58 @@ class Generation {
 }
 
 /**
+ * Reads of the version that searches share. A search takes a read begun after it arrived, so it
+ * sees every write committed before then; the searches arriving while one read is on its way
+ * share the next. Under load that is one round trip to Postgres for many searches, not one each.
+ */
+class VersionReads {
+  private reading: Promise<string> | null = null;
+  private next: Promise<string> | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  read(): Promise<string> {
+    if (!this.reading) return this.begin();
+    this.next ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.begin();
+      });
+    return this.next;
+  }
+
+  private begin(): Promise<string> {
+    const read = this.db.query<{ version: string }[]>(VERSION_SQL).then(([{ version }]) => version);
+    this.reading = read;
+    const done = () => {
+      if (this.reading === read) this.reading = null;
+    };
+    read.then(done, done);
+    return read;
+  }
+}
+
+/**
  * Public search pages, built once per version of the postings and query. Each search reads the
- * version first, so a page is served only while nothing it depends on has moved: a write
- * committed before the request began is always seen, whichever instance answers, and there is no
- * staleness window to tune. Only what everyone sees is kept; a signed-in applicant's own bids are
- * looked up per request. Concurrent searches for one page build it once.
+ * version first (VersionReads), so a page is served only while nothing it depends on has moved:
+ * a write committed before the request began is always seen, whichever instance answers, and
+ * there is no staleness window to tune. Only what everyone sees is kept; a signed-in applicant's
+ * own bids are looked up per request. Concurrent searches for one page build it once.
  */
 export class SearchCache {
   private generation = new Generation('', null);
+  private readonly versions: VersionReads;
 
   constructor(
     private readonly db: DataSource,
     private readonly maxBytes = MAX_BYTES,
-  ) {}
+  ) {
+    this.versions = new VersionReads(db);
+  }
 
   async page(query: SearchQuery, now: Date, build: () => Promise<PublicPage>): Promise<PublicPage> {
-    const [{ version }] = await this.db.query<{ version: string }[]>(VERSION_SQL);
+    const version = await this.versions.read();
     const generation = this.generation.serves(version, now) ? this.generation : await this.renew(now);
     const key = JSON.stringify(query);
     const kept = generation.entries.get(key);
