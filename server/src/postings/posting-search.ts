@@ -18,11 +18,16 @@ const ORDERS: Record<SearchQuery['sort'], { key: string; order: string }> = {
   contract_value_desc: { key: 'total_contract_value', order: 'p.total_contract_value DESC NULLS LAST, p.id' },
 };
 
-/** A page of live postings and how many match, counted up to the cap (`capped`: more match). */
+/**
+ * A page of live postings, how many match counted up to the cap (`capped`: more match), and the
+ * moment time alone would change it: when the first of the postings it depends on expires (null:
+ * none will).
+ */
 export interface SearchResult {
   rows: PostingRow[];
   total: number;
   capped: boolean;
+  until: Date | null;
 }
 
 /**
@@ -33,6 +38,10 @@ export interface SearchResult {
  * SearchFilterCoveringIndexes): the sort indexes, the expiry index, and those of a license, a
  * state and a city, which also carry the sort keys. So the count and the choice of a page's ids
  * are index-only scans, and only the page's rows are read from the table.
+ *
+ * What the answer depends on, as time passes: the matches counted (all of them when fewer than
+ * cap + 1 match; else while those cap + 1 stay live the count stays capped) and the matches up to
+ * the end of the page in its order (the page's rows and those before them).
  */
 export async function searchPostings(
   db: DataSource,
@@ -45,28 +54,39 @@ export async function searchPostings(
   const matching = (columns: string) =>
     branches.map((branch) => `SELECT ${columns} FROM job_postings p WHERE ${branch}`).join(' UNION ALL ');
   // One more than the cap tells a count at the cap from a longer list.
-  const count = `SELECT count(*)::int FROM (${matching('1')} LIMIT ${cap + 1}) first_matches`;
-  const counted = (matches: number, rows: PostingRow[] = []) => ({ rows, total: Math.min(matches, cap), capped: matches > cap });
+  const count = `SELECT count(*)::int AS matches, min(p.auto_expire_date) AS until FROM (${matching('p.auto_expire_date')} LIMIT ${cap + 1}) p`;
+  const counted = (matches: number, until: Date | null, rows: PostingRow[] = []) => ({
+    rows,
+    total: Math.min(matches, cap),
+    capped: matches > cap,
+    until,
+  });
   const limit = Math.min(query.limit, cap - query.offset);
   if (limit <= 0) {
-    const [{ count: matches }] = await db.query<{ count: number }[]>(count, params);
-    return counted(matches);
+    const [{ matches, until }] = await db.query<{ matches: number; until: Date | null }[]>(count, params);
+    return counted(matches, until);
   }
   const { key, order } = ORDERS[query.sort];
-  // The capped count rides along with the page (an init plan, run once): one statement, one
-  // round trip. Only the page's ids come from the (index-only) scans; its rows are then read by id.
-  const rows = await db.query<(PostingRow & { total: number })[]>(
-    `SELECT (${count}) AS total, ${POSTING_COLUMNS}
-       FROM (SELECT p.id FROM (${matching(`p.id, p.${key}`)}) p ORDER BY ${order} LIMIT ${limit} OFFSET ${query.offset}) page
+  // The capped count rides along with the page, computed once: one statement, one round trip.
+  // Only the page's ids come from the (index-only) scans; its rows are then read by id. `reached`
+  // is the first expiry among the matches up to each row, in order: at the page's last row, that
+  // of the page and those before it.
+  const rows = await db.query<(PostingRow & { matches: number; until: Date | null })[]>(
+    `WITH counted AS MATERIALIZED (${count})
+     SELECT counted.matches, least(counted.until, min(page.reached) OVER ()) AS until, ${POSTING_COLUMNS}
+       FROM counted,
+            (SELECT p.id, min(p.auto_expire_date) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS reached
+               FROM (${matching(`p.id, p.${key}, p.auto_expire_date`)}) p
+              ORDER BY ${order} LIMIT ${limit} OFFSET ${query.offset}) page
        JOIN job_postings p ON p.id = page.id
       ORDER BY ${order}`,
     params,
   );
-  if (rows.length > 0) return counted(rows[0].total, rows);
-  if (query.offset === 0) return counted(0);
+  if (rows.length > 0) return counted(rows[0].matches, rows[0].until, rows);
+  if (query.offset === 0) return counted(0, null);
   // An empty page past the end: its count did not come back with it.
-  const [{ count: matches }] = await db.query<{ count: number }[]>(count, params);
-  return counted(matches);
+  const [{ matches, until }] = await db.query<{ matches: number; until: Date | null }[]>(count, params);
+  return counted(matches, until);
 }
 
 /**

@@ -123,6 +123,25 @@ describe('search paging against the full ordering', () => {
     }
   });
 
+  it('says until when time alone leaves an answer as it is: the first expiry among the postings it depends on', async () => {
+    const expiry = async (title: string) =>
+      (await t.db.query('SELECT auto_expire_date FROM job_postings WHERE title = $1', [title]))[0].auto_expire_date as Date;
+    const later = await expiry('Posting 7');
+    // Posting 7 (procedure type 2, among the 15 best paid) now ends before every other live posting.
+    await t.db.query(`UPDATE job_postings SET auto_expire_date = now() + interval '2 days' WHERE title = 'Posting 7'`);
+    try {
+      const sooner = await expiry('Posting 7');
+      const until = async (query: object, cap?: number) => (await searchPostings(t.db, searchQuerySchema.parse(query), now, { cap })).until;
+      expect(await until({})).toEqual(sooner);
+      expect(await until({ procedure_types: '1' })).toEqual(later);
+      expect(await until({ procedure_types: '26' })).toBeNull();
+      // Capped: whatever the count read, the page and those before it include Posting 7.
+      expect(await until({ sort: 'rate_desc', offset: 10, limit: 5 }, 20)).toEqual(sooner);
+    } finally {
+      await t.db.query(`UPDATE job_postings SET auto_expire_date = $1 WHERE title = 'Posting 7'`, [later]);
+    }
+  });
+
   it('answers whole rows, as the views need them', async () => {
     const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now);
     expect(rows).toHaveLength(2);

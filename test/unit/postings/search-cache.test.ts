@@ -12,9 +12,8 @@ class Postgres {
   readonly arriving: (() => void)[] = [];
   reads = 0;
 
-  query(sql: string): Promise<unknown[]> {
-    const row = { version: String(this.version), until: null };
-    if (sql.includes('min(auto_expire_date)')) return Promise.resolve([row]);
+  query(): Promise<unknown[]> {
+    const row = { version: String(this.version) };
     this.reads++;
     return new Promise((answer) => this.arriving.push(() => answer([row])));
   }
@@ -35,7 +34,7 @@ describe('SearchCache', () => {
   let postgres: Postgres;
   let cache: SearchCache;
   /** A page as built now: it shows the postings as they stand. */
-  const build = async (): Promise<PublicPage> => ({ ids: [], body: EncodedJson.of({ version: postgres.version }) });
+  const build = async (): Promise<PublicPage> => ({ ids: [], body: EncodedJson.of({ version: postgres.version }), until: null });
   const search = () => cache.page(query, new Date(), build);
 
   beforeEach(() => {
@@ -59,6 +58,21 @@ describe('SearchCache', () => {
     await postgres.answerAll();
     expect(await Promise.all(pages.map(versionOf))).toEqual([1, 1, 1, 1, 1, 1]);
     expect(postgres.reads).toBe(2);
+  });
+
+  it('keeps a page until the moment it says time would change it, then builds it anew', async () => {
+    const now = Date.now();
+    let builds = 0;
+    const expiring = async (): Promise<PublicPage> => {
+      builds++;
+      return { ids: [], body: EncodedJson.of({ build: builds }), until: new Date(now + 1000 * builds) };
+    };
+    const at = async (ms: number) => {
+      const page = cache.page(query, new Date(now + ms), expiring);
+      await postgres.answerAll();
+      return JSON.parse((await page).body.json().toString()).build;
+    };
+    expect([await at(0), await at(999), await at(1000), await at(1500)]).toEqual([1, 1, 2, 2]);
   });
 
   it('reads again for a search after a failed read', async () => {
