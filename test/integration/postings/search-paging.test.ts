@@ -96,6 +96,52 @@ describe('search paging against the full ordering', () => {
     }
   });
 
+  it('pages through a two-letter location, a city prefix or a state, each posting once', async () => {
+    // Carlsbad, CA matches both ways; Camden, NJ by its city only; San Diego, CA by its state only.
+    const moved = `title IN (${Array.from({ length: 20 }, (_, i) => `'Posting ${i + 1}'`).join(', ')})`;
+    await t.db.query(
+      `UPDATE job_postings SET facility_city = CASE WHEN title < 'Posting 2' THEN 'Carlsbad' ELSE 'Camden' END WHERE ${moved}`,
+    );
+    await t.db.query(`UPDATE job_postings SET facility_state = 'NJ' WHERE facility_city = 'Camden'`);
+    try {
+      const all = await reference('start_date', `AND (facility_city IN ('Carlsbad', 'Camden') OR facility_state = 'CA')`);
+      expect(all).toHaveLength(LIVE);
+      for (const cap of [SEARCH_TOTAL_CAP, 30]) {
+        const reachable = all.slice(0, cap);
+        for (const offset of [0, 25, reachable.length - 3, reachable.length]) {
+          const query = searchQuerySchema.parse({ location: 'Ca', sort: 'start_date', offset, limit: 10 });
+          const { rows, total, capped } = await searchPostings(t.db, query, now, { cap });
+          expect({ total, capped }).toEqual({ total: reachable.length, capped: LIVE > cap });
+          expect(rows.map((row) => row.id)).toEqual(reachable.slice(offset, offset + 10));
+        }
+      }
+      const camden = await reference('start_date', `AND facility_city = 'Camden'`);
+      const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ location: 'nj', sort: 'start_date', limit: 100 }), now);
+      expect(rows.map((row) => row.id)).toEqual(camden);
+    } finally {
+      await t.db.query(`UPDATE job_postings SET facility_city = 'San Diego', facility_state = 'CA' WHERE ${moved}`);
+    }
+  });
+
+  it('says until when time alone leaves an answer as it is: the first expiry among the postings it depends on', async () => {
+    const expiry = async (title: string) =>
+      (await t.db.query('SELECT auto_expire_date FROM job_postings WHERE title = $1', [title]))[0].auto_expire_date as Date;
+    const later = await expiry('Posting 7');
+    // Posting 7 (procedure type 2, among the 15 best paid) now ends before every other live posting.
+    await t.db.query(`UPDATE job_postings SET auto_expire_date = now() + interval '2 days' WHERE title = 'Posting 7'`);
+    try {
+      const sooner = await expiry('Posting 7');
+      const until = async (query: object, cap?: number) => (await searchPostings(t.db, searchQuerySchema.parse(query), now, { cap })).until;
+      expect(await until({})).toEqual(sooner);
+      expect(await until({ procedure_types: '1' })).toEqual(later);
+      expect(await until({ procedure_types: '26' })).toBeNull();
+      // Capped: whatever the count read, the page and those before it include Posting 7.
+      expect(await until({ sort: 'rate_desc', offset: 10, limit: 5 }, 20)).toEqual(sooner);
+    } finally {
+      await t.db.query(`UPDATE job_postings SET auto_expire_date = $1 WHERE title = 'Posting 7'`, [later]);
+    }
+  });
+
   it('answers whole rows, as the views need them', async () => {
     const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now);
     expect(rows).toHaveLength(2);

@@ -42,10 +42,13 @@ export class PostingQueries {
   }
 
   private async publicPage(query: SearchQuery, now: Date): Promise<PublicPage> {
-    const [{ rows, total, capped }, procedureNames] = await Promise.all([searchPostings(this.db, query, now), this.procedureTypes.map()]);
+    const [{ rows, total, capped, until }, procedureNames] = await Promise.all([
+      searchPostings(this.db, query, now),
+      this.procedureTypes.map(),
+    ]);
     const job_postings = rows.map((row) => ({ ...postingView(row, { now, privileged: false, procedureNames }), my_bid: null }));
     const answer: PostingSearchPage = { job_postings, total, total_capped: capped };
-    return { ids: rows.map((row) => row.id), body: await EncodedJson.of(answer) };
+    return { ids: rows.map((row) => row.id), body: EncodedJson.of(answer), until };
   }
 
   private myBids(user: SessionUser | null, postingIds: string[]): Promise<Map<string, MyBid>> {
