@@ -94,6 +94,14 @@ describe('server-rendered public pages', () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
+  it('gives an API answer a policy that admits no inline script at all', async () => {
+    const answer = await t.http().get('/api/health');
+    const scripts = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(scripts).toBeDefined();
+    expect(scripts).not.toContain('nonce-');
+    expect(scripts).not.toContain('unsafe-inline');
+  });
+
   it('renders a page without data once, and a page with data every time', async () => {
     await t.http().get('/');
     await t.http().get('/');
