@@ -32,7 +32,7 @@ const dollarsAndCents = builtOnFirstUse(
     }),
 );
 
-// Whole dollars and calendar dates, on every list and posting a page first shows, are built by
+// Whole dollars and dates, on every list and posting a page first shows, are built by
 // hand: the page's first Intl formatter loads ICU's data, the costliest step of a phone's first
 // render. The unit tests hold both to Intl's en-US output.
 function wholeDollars(amount: number): string {
@@ -101,7 +101,6 @@ export function formatDatesWithWeeks(start: string | null | undefined, end: stri
   return weeks ? `${range} (${weeks})` : range;
 }
 
-const localDay = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 const localMoment = builtOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {
@@ -136,7 +135,9 @@ const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /** An instant as the local date, 'Feb 5, 2026'; '' when missing or unreadable. */
 export function formatDate(value: string | null | undefined): string {
   const ms = instant(value);
-  return ms === null ? '' : localDay().format(ms);
+  if (ms === null) return '';
+  const day = new Date(ms);
+  return `${MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;
 }
 
 /** An instant as the local date and time, 'Nov 22, 2026, 10:00 AM'; '' when missing or unreadable. */

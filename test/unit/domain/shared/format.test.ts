@@ -67,6 +67,13 @@ describe('the hand-built formats read as Intl en-US does', () => {
     }
     for (const day of days) expect(formatCalendarDate(day)).toBe(intlDay.format(Date.parse(`${day}T00:00:00Z`)));
   });
+
+  test('an instant as its local date, every six hours of 2026 and across the calendar edges', () => {
+    const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const instants = ['1970-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2000-02-29T12:00:00Z', '9999-12-31T00:00:00Z'];
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 6 * 3_600_000) instants.push(new Date(ms).toISOString());
+    for (const instant of instants) expect(formatDate(instant)).toBe(localDay.format(Date.parse(instant)));
+  });
 });
 
 describe('calendar dates, ranges and weeks', () => {

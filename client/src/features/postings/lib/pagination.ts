@@ -1,11 +1,12 @@
 /** Paging of the job search (part 1 §9: page sizes 10/20/50/100, at most five page buttons). */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/postings';
+import { groupDigits } from '@domain/shared/digits';
 
 export const MAX_PAGE_BUTTONS = 5;
 
 /** A count as the search shows it: '1,000+' where the server stopped counting at its cap. */
 export function countLabel(total: number, capped = false): string {
-  return capped ? `${total.toLocaleString('en-US')}+` : String(total);
+  return capped ? `${groupDigits(total)}+` : String(total);
 }
 
 export function pageCount(total: number, pageSize: number): number {
