@@ -194,15 +194,21 @@ export class PostgresEventStore implements EventStore {
     const wanted = snapshots.filter((snapshot) => events.has(snapshot.stream));
     if (wanted.length === 0) return { events: await this.readStreams(streams, only), snapshots: found };
     // One statement, so one database snapshot: each snapshot row and the events after its version
-    // agree. A stream without a row is read whole (its version bound is -1).
-    const values: unknown[] = [[...events.keys()], only.streams, only.types, ...wanted.map((snapshot) => snapshot.stream)];
+    // agree. A stream without a row is read whole (its version bound is -1). A snapshotted stream
+    // is read by its own key range, after the snapshot's version: its earlier events are never
+    // visited, so a long stream costs what its latest events cost.
+    const snapshotted = new Set(wanted.map((snapshot) => snapshot.stream));
+    const others = [...events.keys()].filter((name) => !snapshotted.has(name));
+    const values: unknown[] = [others, only.streams, only.types, ...wanted.map((snapshot) => snapshot.stream)];
     const stream = (index: number) => `$${4 + index}::text`;
     const snapshotCtes = wanted.map(
       ({ statement }, i) =>
         `snapshot_${i} AS (SELECT version::int AS version, state::jsonb AS state FROM (${withLiterals(statement.sql, statement.values)}) s LIMIT 1)`,
     );
     const after = wanted.map(
-      (_, i) => `AND NOT (stream_id = ${stream(i)} AND stream_version <= coalesce((SELECT version FROM snapshot_${i}), -1))`,
+      (_, i) => `UNION ALL SELECT ${EVENT_COLUMNS}, NULL FROM events
+        WHERE stream_id = ${stream(i)} AND stream_version > coalesce((SELECT version FROM snapshot_${i}), -1)
+          AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))`,
     );
     const rows = wanted.map(
       (_, i) => `UNION ALL SELECT NULL, ${stream(i)}, version, NULL, NULL, NULL, NULL, NULL, NULL, state FROM snapshot_${i}`,
@@ -211,7 +217,7 @@ export class PostgresEventStore implements EventStore {
       `WITH ${snapshotCtes.join(', ')}
        SELECT ${EVENT_COLUMNS}, NULL::jsonb AS snapshot FROM events
         WHERE stream_id = ANY($1::text[]) AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))
-          ${after.join('\n          ')}
+       ${after.join('\n       ')}
        ${rows.join('\n       ')}
         ORDER BY stream_id, stream_version`,
       values,
