@@ -21,6 +21,7 @@ import { JobAlerts1763700001900 } from './1763700001900-JobAlerts';
 import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBidStateVersions';
 import { BidStateSnapshots1763700002500 } from './1763700002500-BidStateSnapshots';
 import { PostingSearchVersion1763700002510 } from './1763700002510-PostingSearchVersion';
+import { NotificationUnreadCounts1763700002650 } from './1763700002650-NotificationUnreadCounts';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -49,4 +50,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostingBidStateVersions1763700002400,
   BidStateSnapshots1763700002500,
   PostingSearchVersion1763700002510,
+  NotificationUnreadCounts1763700002650,
 ];
