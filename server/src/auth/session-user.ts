@@ -46,7 +46,6 @@ export function hasFacilityPermission(membership: FacilityMembership | null, per
 export async function loadSessionUser(db: DataSource, userId: string): Promise<SessionUser | null> {
   const rows = await queryNamed(
     db,
-    'session_user',
     `SELECT u.id, u.email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name, u.token_version,
             m.facility_id, m.role AS member_role, m.is_legacy_admin, m.can_create_jobs, m.can_edit_jobs,
             m.can_publish_jobs, m.can_manage_bids, m.can_manage_users, m.can_manage_billing,

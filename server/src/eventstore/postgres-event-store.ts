@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
+import { statementName } from '../database/named-statements';
 import { renumbered, withLiterals } from '../database/sql-literals';
 import {
   AppendResult,
@@ -343,17 +344,6 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<AppendedRow>(APPEND_SQL, appendParameters(stream, events, expected));
     return appended(stream, expected, rows);
   }
-}
-
-/** Named statements by their text: a few shapes, fixed by the code (never by the data). */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  const known = statementNames.get(text);
-  if (known) return known;
-  const name = `tenens_event_store_${statementNames.size + 1}`;
-  statementNames.set(text, name);
-  return name;
 }
 
 function appendParameters(stream: string, events: NewEvent[], expected: ExpectedVersion): unknown[] {
