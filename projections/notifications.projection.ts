@@ -65,7 +65,14 @@ export const notificationsProjection: Projection = {
     // ...but marking read is the reader's own: their next look shows it.
     on<InboxEvent>('inbox', INBOX_EVENT_TYPES, applyInboxEvent),
   ],
-  tables: ['notifications', 'notification_postings', 'notification_bids', 'notification_applicants', 'notification_members'],
+  tables: [
+    'notifications',
+    'notification_unread_counts',
+    'notification_postings',
+    'notification_bids',
+    'notification_applicants',
+    'notification_members',
+  ],
   replay: notificationsReplay,
 };
 
@@ -205,25 +212,22 @@ async function applySubscriptionEvent(event: Recorded<SubscriptionEvent>, contex
   await record(event, paymentFailedNotifications(event, posting?.title ?? 'your job', admins), context);
 }
 
-/** Read marks: only the owner's own rows, only those still unread (a replay changes nothing). */
+/**
+ * Read marks: only the owner's own rows, only those still unread (a replay changes nothing),
+ * each taken off the owner's unread count.
+ */
 async function applyInboxEvent(event: Recorded<InboxEvent>, { tx, push }: ProjectionContext): Promise<void> {
   const userId = event.data.user_id;
-  if (event.type === 'NotificationRead') {
-    await tx.query('UPDATE notifications SET read_at = $3 WHERE id = $1 AND user_id = $2 AND read_at IS NULL', [
-      event.data.notification_id,
-      userId,
-      event.data.at,
-    ]);
-  } else {
-    // What came before this event in the log, so a replay from the start (when later rows already
-    // exist) marks the same rows as the live run did.
-    await tx.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND source_position < $3', [
-      userId,
-      event.data.at,
-      event.global_position,
-    ]);
-  }
-  push({ room: rooms.user(userId), event: 'notifications.read', payload: { unread_count: await unreadCount(tx, userId) } });
+  // Marking all covers what came before this event in the log, so a replay from the start (when
+  // later rows already exist) marks the same rows as the live run did.
+  const [which, value] =
+    event.type === 'NotificationRead' ? ['id = $3', event.data.notification_id] : ['source_position < $3', event.global_position];
+  const rows: { unread: number }[] = await tx.query(
+    `WITH marked AS (UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND ${which} RETURNING id)
+     UPDATE notification_unread_counts SET unread = unread - (SELECT count(*) FROM marked)::int WHERE user_id = $1 RETURNING unread`,
+    [userId, event.data.at, value],
+  );
+  push({ room: rooms.user(userId), event: 'notifications.read', payload: { unread_count: rows[0]?.unread ?? 0 } });
 }
 
 /** Inserts each draft once (its id derives from the event and the recipient) and pushes it to its recipient. */
@@ -231,13 +235,15 @@ async function record(event: Recorded<{ type: string; data: unknown }>, drafts: 
   const createdAt = event.created_at.toISOString();
   for (const draft of drafts) {
     const id = notificationIdFor(event.id, draft.user_id);
-    // The count reads the rows as they were before this statement: the one inserted adds one.
+    // Only a row inserted now counts: a replayed one is there already.
     const inserted: { unread_count: number }[] = await tx.query(
       `WITH inserted AS (
          INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING id
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING user_id
        )
-       SELECT (SELECT count(*)::int FROM notifications WHERE user_id = $2 AND read_at IS NULL) + 1 AS unread_count FROM inserted`,
+       INSERT INTO notification_unread_counts (user_id, unread) SELECT user_id, 1 FROM inserted
+       ON CONFLICT (user_id) DO UPDATE SET unread = notification_unread_counts.unread + 1
+       RETURNING unread AS unread_count`,
       [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt, event.global_position],
     );
     if (inserted.length === 0) continue;
@@ -256,12 +262,4 @@ async function record(event: Recorded<{ type: string; data: unknown }>, drafts: 
       payload: { notification, unread_count: inserted[0].unread_count },
     });
   }
-}
-
-async function unreadCount(tx: EntityManager, userId: string): Promise<number> {
-  const [row]: { count: number }[] = await tx.query(
-    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
-  return row.count;
 }

@@ -32,6 +32,7 @@ type NotificationRow = {
   read_at: string | null;
   source_position: string;
 };
+type UnreadCountRow = { user_id: string; unread: number };
 type PostingRow = { id: string; facility_id: string; title: string };
 type BidRow = { id: string; posting_id: string; facility_id: string; applicant_id: string; applicant_user_id: string };
 type ApplicantRow = { id: string; user_id: string; first_name: string | null; last_name: string | null };
@@ -49,7 +50,7 @@ const memberKey = (facilityId: string, userId: string) => `${facilityId}|${userI
 export function notificationsReplay(): ReplayModel {
   const inbox = new Inbox();
   return {
-    tables: [inbox.notifications, inbox.postings, inbox.bids, inbox.applicants, inbox.members],
+    tables: [inbox.notifications, inbox.unreadCounts, inbox.postings, inbox.bids, inbox.applicants, inbox.members],
     follows: [
       fold<BidEvent>('bid', NOTIFYING_BID_EVENTS, (event) => inbox.bid(event)),
       fold<PostingEvent>('posting', ['PostingCreated', 'PostingEdited'], (event) => inbox.posting(event)),
@@ -75,6 +76,7 @@ const FACILITY_TYPES: readonly FacilitySideEvent['type'][] = [
 
 class Inbox {
   readonly notifications = new FoldedTable<NotificationRow>('notifications', (row) => row.id);
+  readonly unreadCounts = new FoldedTable<UnreadCountRow>('notification_unread_counts', (row) => row.user_id);
   readonly postings = new FoldedTable<PostingRow>('notification_postings', (row) => row.id);
   readonly bids = new FoldedTable<BidRow>('notification_bids', (row) => row.id);
   readonly applicants = new FoldedTable<ApplicantRow>('notification_applicants', (row) => row.id);
@@ -153,6 +155,7 @@ class Inbox {
       if (!unread.has(event.data.notification_id)) return;
       this.notifications.update(event.data.notification_id, { read_at: event.data.at }, event);
       unread.delete(event.data.notification_id);
+      this.unreadCounts.update(userId, { unread: unread.size }, event);
       return;
     }
     const before = BigInt(event.global_position);
@@ -162,6 +165,7 @@ class Inbox {
       this.notifications.update(id, { read_at: event.data.at }, event);
       unread.delete(id);
     }
+    this.unreadCounts.update(userId, { unread: unread.size }, event);
   }
 
   private membership(facilityId: string, event: FacilitySideEvent & Recorded<FacilitySideEvent>): void {
@@ -203,6 +207,7 @@ class Inbox {
       const unread = this.unreadOf.get(draft.user_id) ?? new Set<string>();
       unread.add(id);
       this.unreadOf.set(draft.user_id, unread);
+      this.unreadCounts.upsert({ user_id: draft.user_id, unread: unread.size }, { unread: unread.size }, event);
     }
   }
 }

@@ -22,6 +22,7 @@ import { PostingBidStateVersions1763700002400 } from './1763700002400-PostingBid
 import { BidStateSnapshots1763700002500 } from './1763700002500-BidStateSnapshots';
 import { PostingSearchVersion1763700002510 } from './1763700002510-PostingSearchVersion';
 import { SearchFilterCoveringIndexes1763700002600 } from './1763700002600-SearchFilterCoveringIndexes';
+import { NotificationUnreadCounts1763700002650 } from './1763700002650-NotificationUnreadCounts';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -51,4 +52,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   BidStateSnapshots1763700002500,
   PostingSearchVersion1763700002510,
   SearchFilterCoveringIndexes1763700002600,
+  NotificationUnreadCounts1763700002650,
 ];

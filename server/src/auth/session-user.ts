@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryNamed } from '../database/named-statements';
 import type { FacilityMembership } from '../domain/accounts/facility-permissions';
 
 export type UserRole = 'applicant' | 'facility_admin' | 'system_admin';
@@ -43,7 +44,8 @@ export function hasFacilityPermission(membership: FacilityMembership | null, per
 
 /** Loads an active user with their membership, or null when the account is gone or deactivated. */
 export async function loadSessionUser(db: DataSource, userId: string): Promise<SessionUser | null> {
-  const rows = await db.query(
+  const rows = await queryNamed(
+    db,
     `SELECT u.id, u.email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name, u.token_version,
             m.facility_id, m.role AS member_role, m.is_legacy_admin, m.can_create_jobs, m.can_edit_jobs,
             m.can_publish_jobs, m.can_manage_bids, m.can_manage_users, m.can_manage_billing,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONFIG, Config } from '../config/config';
+import { queryNamed } from '../database/named-statements';
 import { experienceYears, type Bid } from '../domain/bids';
 import { type Posting } from '../domain/postings';
 import { addressLines, displayPhone, formatDatesWithWeeks, formatRate, personName, pluralize } from '../domain/shared/format';
@@ -127,7 +128,8 @@ export class BidEmails implements OnModuleInit {
       parts.push(`(SELECT row_to_json(a) FROM (SELECT license_state, to_char(experience_started_at, 'YYYY-MM-DD') AS experience_started_at
                                                  FROM applicants WHERE id = $${values.push(bid.applicant_id)}) a) AS profile`);
     }
-    const [row]: PeopleRow[] = await this.db.query(`SELECT ${parts.join(',\n')}`, values);
+    // A named statement: one text per combination of parts, each planned once per connection.
+    const [row] = await queryNamed<PeopleRow>(this.db, `SELECT ${parts.join(',\n')}`, values);
     const managers = (row.bid_managers ?? []).map(({ id, email, first_name, last_name }) => ({ id, email, first_name, last_name }));
     return {
       applicant: row.applicant,

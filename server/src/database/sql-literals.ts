@@ -23,3 +23,8 @@ function literal(value: unknown): string {
   if (typeof prepared !== 'string') throw new TypeError('Binary values cannot be written as literals');
   return escapeLiteral(prepared);
 }
+
+/** A statement's parameters numbered after `offset` others ($1 becomes $<offset + 1>), to run it inside a larger statement. */
+export function renumbered(sql: string, offset: number): string {
+  return sql.replace(/\$(\d+)/g, (_, number: string) => `$${Number(number) + offset}`);
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
-import { withLiterals } from '../database/sql-literals';
+import { statementName } from '../database/named-statements';
+import { renumbered, withLiterals } from '../database/sql-literals';
 import {
   AppendResult,
   AppendWritten,
@@ -194,28 +195,35 @@ export class PostgresEventStore implements EventStore {
     const wanted = snapshots.filter((snapshot) => events.has(snapshot.stream));
     if (wanted.length === 0) return { events: await this.readStreams(streams, only), snapshots: found };
     // One statement, so one database snapshot: each snapshot row and the events after its version
-    // agree. A stream without a row is read whole (its version bound is -1).
-    const values: unknown[] = [[...events.keys()], only.streams, only.types, ...wanted.map((snapshot) => snapshot.stream)];
+    // agree. A stream without a row is read whole (its version bound is -1). A snapshotted stream
+    // is read by its own key range, after the snapshot's version: its earlier events are never
+    // visited, so a long stream costs what its latest events cost.
+    const snapshotted = new Set(wanted.map((snapshot) => snapshot.stream));
+    const others = [...events.keys()].filter((name) => !snapshotted.has(name));
+    const values: unknown[] = [others, only.streams, only.types, ...wanted.map((snapshot) => snapshot.stream)];
     const stream = (index: number) => `$${4 + index}::text`;
-    const snapshotCtes = wanted.map(
-      ({ statement }, i) =>
-        `snapshot_${i} AS (SELECT version::int AS version, state::jsonb AS state FROM (${withLiterals(statement.sql, statement.values)}) s LIMIT 1)`,
-    );
+    // The snapshots' own parameters follow: the text is then the same for every bid, so each
+    // pooled connection parses and plans it once (a named statement) instead of per command.
+    const snapshotCtes = wanted.map(({ statement }, i) => {
+      const sql = renumbered(statement.sql, values.length);
+      values.push(...statement.values);
+      return `snapshot_${i} AS (SELECT version::int AS version, state::jsonb AS state FROM (${sql}) s LIMIT 1)`;
+    });
     const after = wanted.map(
-      (_, i) => `AND NOT (stream_id = ${stream(i)} AND stream_version <= coalesce((SELECT version FROM snapshot_${i}), -1))`,
+      (_, i) => `UNION ALL SELECT ${EVENT_COLUMNS}, NULL FROM events
+        WHERE stream_id = ${stream(i)} AND stream_version > coalesce((SELECT version FROM snapshot_${i}), -1)
+          AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))`,
     );
     const rows = wanted.map(
       (_, i) => `UNION ALL SELECT NULL, ${stream(i)}, version, NULL, NULL, NULL, NULL, NULL, NULL, state FROM snapshot_${i}`,
     );
-    const { rows: read } = await this.pool.query<EventRow & { snapshot: unknown }>(
-      `WITH ${snapshotCtes.join(', ')}
+    const text = `WITH ${snapshotCtes.join(', ')}
        SELECT ${EVENT_COLUMNS}, NULL::jsonb AS snapshot FROM events
         WHERE stream_id = ANY($1::text[]) AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))
-          ${after.join('\n          ')}
+       ${after.join('\n       ')}
        ${rows.join('\n       ')}
-        ORDER BY stream_id, stream_version`,
-      values,
-    );
+        ORDER BY stream_id, stream_version`;
+    const { rows: read } = await this.pool.query<EventRow & { snapshot: unknown }>({ name: statementName(text), text, values });
     for (const row of read) {
       if (row.event_id === null) found.set(row.stream_id, { version: row.stream_version, state: row.snapshot });
       else events.get(row.stream_id)?.push(toRecordedEvent(row));

@@ -1,4 +1,5 @@
 import { bidDecider, bidStream, BID_STATE_SHAPE, type BidState, type BidMove } from '../../../server/src/domain/bids';
+import { postingStream } from '../../../server/src/domain/postings';
 import { EVENT_STORE, type EventStore } from '../../../server/src/eventstore/event-store.port';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import { BidContext } from '../../../server/src/bids/bid-context';
@@ -69,6 +70,10 @@ describe('bid snapshots', () => {
     // Read after the snapshot: none of the bid's seven events travelled.
     expect(prefetched.snapshots.get(bidStream(bidId))?.version).toBe(6);
     expect(prefetched.events.get(bidStream(bidId))).toEqual([]);
+    // The streams read with it without a snapshot come whole.
+    expect(prefetched.events.get(postingStream(postingId))?.map((event) => event.version)).toEqual(
+      (await t.app.get<EventStore>(EVENT_STORE).readStream(postingStream(postingId))).map((event) => event.version),
+    );
     expect(fromSnapshot).toEqual(whole);
     expect(whole.expected).toBe(6);
   });

@@ -41,13 +41,10 @@ export async function ownNotification(db: Pick<DataSource, 'query'>, userId: str
   return row ? view(row) : null;
 }
 
-/** Counted through the partial index of unread rows. */
+/** As the notifications projection keeps it (no row: nothing was ever sent to this person). */
 export async function unreadCount(db: Pick<DataSource, 'query'>, userId: string): Promise<number> {
-  const [row]: { count: number }[] = await db.query(
-    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
-  return row.count;
+  const [row]: { unread: number }[] = await db.query('SELECT unread FROM notification_unread_counts WHERE user_id = $1', [userId]);
+  return row?.unread ?? 0;
 }
 
 /** The caller's inbox, newest first, paged in SQL; each person reads only their own rows. */
