@@ -57,6 +57,22 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the page paints before the app's scripts are fetched", async ({ page }) => {
+    await page.goto(postingPath);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(3);
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/index-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.painted!);
+  });
+
   test('an unknown job and a signed-in facility get the client as before', async ({ browser, page }) => {
     const errors = watchErrors(page);
     await page.goto('/jobs/00000000-0000-4000-8000-000000000000');

@@ -29,10 +29,13 @@ type Manifest = Record<string, ManifestChunk>;
 const RENDERED_PATH = /^\/(?:browse|jobs\/[0-9a-f-]{36})?$/i;
 
 /**
- * A rendered page shows without scripts: they are fetched after its style sheets (Chrome would
- * rank module scripts as high as the style sheets the first paint waits for).
+ * A rendered page shows without scripts, so none competes with the style sheets its first paint
+ * needs: the entry script (small) is fetched after them (Chrome would rank it as high), and the
+ * app's and the route's preloads wait in a template the entry appends once the page is painted
+ * (client/src/main.tsx).
  */
-const SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+const ENTRY_SCRIPT = /<script type="module"/g;
+const PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /** A page that takes longer is sent unrendered: the client renders it, as it always could. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -49,10 +52,12 @@ const KEPT_PAGES = 200;
 export class ServerRendering {
   private readonly logger = new Logger('ServerRendering');
   private readonly kept = new Map<string, string>();
-  /** index.html as every rendered page starts: the signed-in check first, scripts at low priority. */
+  /** index.html as every rendered page starts: the signed-in check first, the entry at low priority, no preloads. */
   private readonly shell: string;
-  /** The head links of each route's module list, walked in the manifest once. */
-  private readonly heads = new Map<string, string>();
+  /** index.html's preloads (the app's scripts), sent in the after-paint template. */
+  private readonly appPreloads: string;
+  /** The style sheets and preloads of each route's module list, walked in the manifest once. */
+  private readonly links = new Map<string, { styles: string; preloads: string }>();
 
   private constructor(
     private readonly template: string,
@@ -61,7 +66,8 @@ export class ServerRendering {
   ) {
     // The check first: an inline script after the style sheets would wait for them to load.
     const check = `<script nonce="${NONCE}">${renderer.SIGNED_IN_CHECK}</script>`;
-    this.shell = template.replace('<head>', `<head>${check}`).replace(SCRIPT_TAGS, '$& fetchpriority="low"');
+    this.appPreloads = (template.match(PRELOADS) ?? []).map((link) => link.trim()).join('');
+    this.shell = template.replace('<head>', `<head>${check}`).replace(PRELOADS, '').replace(ENTRY_SCRIPT, '$& fetchpriority="low"');
   }
 
   /** Null when the build has no renderer or manifest (e.g. a client built before them). */
@@ -97,26 +103,29 @@ export class ServerRendering {
 
   private document(page: RenderedPage): string {
     const body = page.html.replace(/^<title>[^<]*<\/title>/, '');
+    const { styles, preloads } = this.linksOf(page.modules);
     return this.shell
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${page.title}</title>` : title))
-      .replace('</head>', `${this.head(page.modules)}</head>`)
+      .replace('</head>', `${styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-server-rendered>${body}</div><script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
+        `<div id="root" data-server-rendered>${body}</div>` +
+          `<template id="after-paint">${this.appPreloads}${preloads}</template>` +
+          `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`,
       );
   }
 
-  private head(modules: string[]): string {
+  private linksOf(modules: string[]): { styles: string; preloads: string } {
     const key = modules.join('\n');
-    const known = this.heads.get(key);
-    if (known !== undefined) return known;
+    const known = this.links.get(key);
+    if (known) return known;
     const { styles, scripts } = this.files(modules);
-    const head = [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ].join('');
-    this.heads.set(key, head);
-    return head;
+    const links = {
+      styles: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+      preloads: scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    };
+    this.links.set(key, links);
+    return links;
   }
 
   /** The modules' style sheets and scripts with everything they import, each once, less what index.html links. */

@@ -8,6 +8,7 @@ import { rawGet } from '../../support/raw-get';
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head><title>Tenens</title>',
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
@@ -66,7 +67,7 @@ describe('server-rendered public pages', () => {
   });
   beforeEach(() => renderer.calls.splice(0));
 
-  it("sends the rendered page with its title, its route's style sheets and low-priority scripts", async () => {
+  it("sends the rendered page with its title and its route's style sheets, and its scripts only after the first paint", async () => {
     const page = await t.http().get('/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -74,9 +75,15 @@ describe('server-rendered public pages', () => {
     expect(page.text).toContain('<div id="root" data-server-rendered><h1>Hello</h1></div>');
     expect(page.text.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Home · Tenens</title>']);
     expect(page.text).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
-    expect(page.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">');
-    expect(page.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">');
+    // The entry is fetched after the style sheets; every preload waits for the entry to append it once the page is painted.
     expect(page.text).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    const preloads = [
+      '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+    ];
+    expect(page.text).toContain(`<template id="after-paint">${preloads.join('')}</template>`);
+    expect(page.text.match(/rel="modulepreload"/g)).toHaveLength(3);
     // What index.html links already is not linked twice.
     expect(page.text.match(/index-abc\.css/g)).toHaveLength(1);
     expect(renderer.calls).toEqual([{ path: '/', apiOrigin: expect.stringMatching(/^http:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]+\]):\d+$/) }]);
