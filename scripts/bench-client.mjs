@@ -108,7 +108,14 @@ async function seededDatabase() {
   const { benchUrl, recreate } = await import(join(root, 'dist/scripts/bench-support.js'));
   const url = benchUrl('tenens_bench_client');
   await recreate(url);
-  run(process.execPath, [join(root, 'dist/scripts/demo-seed.js')], { DATABASE_URL: url, LOG_LEVEL: 'warn', SMTP_URL: '' });
+  // A queue prefix of its own: jobs another run left in Redis (for another database) are not its business.
+  const queuePrefix = `benchclientseed${process.pid}`;
+  run(process.execPath, [join(root, 'dist/scripts/demo-seed.js')], {
+    DATABASE_URL: url,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    QUEUE_PREFIX: queuePrefix,
+  });
   return url;
 }
 
