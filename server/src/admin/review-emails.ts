@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { applicantDecider, applicantStream } from '../domain/applicants/applicant';
-import { facilityDecider, facilityStream, type VerificationStatus } from '../domain/facilities/facility';
+import type { VerificationStatus } from '../domain/accounts/constants';
+import { facilityDecider, facilityStream } from '../domain/facilities/facility';
 import { personName } from '../domain/shared/format';
 import { identityFieldList, identityMessages } from '../domain/shared/identity';
 import { reviewMessages } from '../domain/shared/review-messages';

@@ -1,6 +1,6 @@
 import { applicantActions } from '../../../server/src/domain/applicants/actions';
 import { canReview, facilityActions } from '../../../server/src/domain/facilities/actions';
-import type { VerificationStatus } from '../../../server/src/domain/facilities/facility';
+import type { VerificationStatus } from '../../../server/src/domain/accounts/constants';
 
 const verifiedAdmin = { email_verified: true };
 const unverifiedAdmin = { email_verified: false };

@@ -1,5 +1,6 @@
 import { accepts, canReview } from '../facilities/actions';
-import type { AdminActor, VerificationStatus } from '../facilities/facility';
+import type { VerificationStatus } from '../accounts/constants';
+import type { AdminActor } from '../facilities/facility';
 import { applicantDecider, type ApplicantCommand, type ApplicantState } from './applicant';
 
 /**

@@ -3,32 +3,13 @@
  * reads it (GET /admin/applicants/{id}): the applicants read model with the user's account.
  */
 import { z } from 'zod';
-import { APPLICANT_ROLE_TYPES, VERIFICATION_STATUSES, type ApplicantRoleType, type VerificationStatus } from '../accounts/constants';
+import { APPLICANT_ROLE_TYPES, VERIFICATION_STATUSES, type VerificationStatus } from '../accounts/constants';
+import type { ApplicantProfile } from './applicant';
 
 /** One applicants row joined with the user's account; calendar dates as YYYY-MM-DD. */
-export interface ApplicantRow {
+export interface ApplicantRow extends Omit<ApplicantProfile, 'job_search_frequency_days'> {
   id: string;
   user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  role_type: ApplicantRoleType;
-  license_number: string | null;
-  license_state: string | null;
-  license_expires_at: string | null;
-  npi: string | null;
-  linkedin_profile: string | null;
-  experience_started_at: string | null;
-  bio: string | null;
-  hourly_rate_min: number | null;
-  hourly_rate_max: number | null;
-  preferred_radius_miles: number;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  certifications: string[];
-  malpractice_provided: boolean;
   job_search_frequency_days: number;
   verification_status: VerificationStatus;
   is_active: boolean;

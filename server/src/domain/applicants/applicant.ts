@@ -1,7 +1,8 @@
 import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
-import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor, type VerificationStatus } from '../facilities/facility';
+import type { ApplicantRoleType, VerificationStatus } from '../accounts/constants';
+import { EMAIL_VERIFICATION_REQUIRED_FOR_REVIEW, type AdminActor } from '../facilities/facility';
 import {
   APPLICANT_IDENTITY_FIELDS,
   changedIdentityFields,
@@ -18,7 +19,7 @@ import {
 export interface ApplicantProfile {
   first_name: string | null;
   last_name: string | null;
-  role_type: 'CRNA' | 'Anesthesiologist';
+  role_type: ApplicantRoleType;
   license_number: string | null;
   license_state: string | null;
   license_expires_at: string | null;

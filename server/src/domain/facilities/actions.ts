@@ -1,5 +1,6 @@
+import type { VerificationStatus } from '../accounts/constants';
 import { ForbiddenError } from '../shared/errors';
-import { facilityDecider, type AdminActor, type FacilityCommand, type FacilityState, type VerificationStatus } from './facility';
+import { facilityDecider, type AdminActor, type FacilityCommand, type FacilityState } from './facility';
 
 /**
  * Which admin actions a facility record offers right now, for the admin console's buttons.

@@ -5,21 +5,11 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../accounts/constants';
 import { FACILITY_MEMBER_ROLES } from '../accounts/facility-permissions';
+import type { FacilityProfile } from './facility';
 
 /** One facilities row joined with its admin user's account. */
-export interface FacilityRow {
+export interface FacilityRow extends FacilityProfile {
   id: string;
-  name: string;
-  facility_type: string | null;
-  npi: string | null;
-  description: string | null;
-  phone: string | null;
-  website: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
   verification_status: VerificationStatus;
   is_active: boolean;
   posting_credits: number;

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '../accounts/constants';
 import { assertNever, type StreamDecider } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { eventGuard, type Command, type Event } from '../shared/events';
@@ -14,8 +15,6 @@ import {
  * A facility's lifecycle over its `facility-{id}` stream: registration and profile edits by its
  * members, verification, suspension and posting credits by platform admins.
  */
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
-
 export interface FacilityProfile {
   name: string;
   facility_type: string | null;
