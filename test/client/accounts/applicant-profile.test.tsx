@@ -4,41 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplicantView } from '@domain/applicants/applicant-view';
 
 import { json, mockApi, type MockHandler } from '../support/api-mock';
-import { applicant, signInAs } from '../support/fixtures';
+import { applicant, applicantProfile, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
 import { setDate } from './support';
 
-const record: ApplicantView = {
-  id: 'a1',
-  user_id: applicant.id,
-  first_name: 'Casey',
-  last_name: 'Rivera',
-  role_type: 'CRNA',
-  license_number: 'RN-55821',
-  license_state: 'CA',
-  license_expires_at: '2028-06-30',
-  npi: '1234567893',
-  linkedin_profile: null,
-  experience_started_at: '2015-09-01',
-  bio: null,
-  hourly_rate_min: null,
-  hourly_rate_max: null,
-  preferred_radius_miles: 50,
-  address_line1: null,
-  address_line2: null,
-  city: null,
-  state: null,
-  zip_code: null,
-  certifications: [],
-  malpractice_provided: true,
-  job_search_frequency_days: 7,
-  verification_status: 'pending',
-  is_active: true,
-  verification_notes: '',
-  created_at: '2025-03-04T15:00:00.000Z',
-  updated_at: '2025-03-04T15:00:00.000Z',
-  user: { email: applicant.email, email_verified: true, first_name: 'Casey', last_name: 'Rivera' },
-};
+const record = applicantProfile();
 
 const NEXT_DIGEST = '2025-07-03T14:00:00.000Z';
 

@@ -1,35 +1,11 @@
 import { accountMessages } from '@domain/accounts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { FacilityProfileView } from '@domain/facilities/facility-view';
-
 import { json, mockApi, type MockHandler } from '../support/api-mock';
-import { facilityMember, permissions, signInAs } from '../support/fixtures';
+import { facilityMember, facilityProfile, permissions, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
 
-const record: FacilityProfileView = {
-  id: 'f1',
-  name: 'Lakeside Surgery Center',
-  facility_type: 'Ambulatory Surgery Center',
-  npi: '1234567893',
-  description: null,
-  phone: '5035550134',
-  website: 'https://lakeside.example.com',
-  address_line1: '12 Harbor Way',
-  address_line2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip_code: '97201',
-  verification_status: 'verified',
-  is_active: true,
-  posting_credits: 0,
-  verification_notes: '',
-  admin_user_id: facilityMember.id,
-  created_at: '2025-03-04T15:00:00.000Z',
-  updated_at: '2025-03-04T15:00:00.000Z',
-  admin: { first_name: 'Morgan', last_name: 'Lee', email: facilityMember.email, email_verified: true },
-  can_edit: true,
-};
+const record = facilityProfile({ website: 'https://lakeside.example.com' });
 
 function facilityServer(routes: Record<string, MockHandler> = {}, flags = permissions({ role: 'admin' })) {
   signInAs(facilityMember);

@@ -1,70 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import type { ApplicantView } from '@domain/applicants/applicant-view';
-import type { FacilityProfileView } from '@domain/facilities/facility-view';
 
 import { json, mockApi } from '../support/api-mock';
-import { applicant, facilityMember, permissions, signInAs } from '../support/fixtures';
+import { applicant, applicantProfile, facilityMember, facilityProfile, permissions, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
 
 const NOTICE = 'Saving this sends your profile back to review';
 const noticeText = () => screen.queryByText(NOTICE);
 
-const applicantRecord: ApplicantView = {
-  id: 'a1',
-  user_id: applicant.id,
-  first_name: 'Casey',
-  last_name: 'Rivera',
-  role_type: 'CRNA',
-  license_number: 'RN-55821',
-  license_state: 'CA',
-  license_expires_at: '2028-06-30',
-  npi: '1234567893',
-  linkedin_profile: null,
-  experience_started_at: '2015-09-01',
-  bio: null,
-  hourly_rate_min: null,
-  hourly_rate_max: null,
-  preferred_radius_miles: 50,
-  address_line1: null,
-  address_line2: null,
-  city: null,
-  state: null,
-  zip_code: null,
-  certifications: [],
-  malpractice_provided: true,
-  job_search_frequency_days: 7,
-  verification_status: 'verified',
-  is_active: true,
-  verification_notes: '',
-  created_at: '2025-03-04T15:00:00.000Z',
-  updated_at: '2025-03-04T15:00:00.000Z',
-  user: { email: applicant.email, email_verified: true, first_name: 'Casey', last_name: 'Rivera' },
-};
+const applicantRecord = applicantProfile({ verification_status: 'verified' });
 
-const facilityRecord: FacilityProfileView = {
-  id: 'f1',
-  name: 'Lakeside Surgery Center',
-  facility_type: 'Ambulatory Surgery Center',
-  npi: '1234567893',
-  description: null,
-  phone: '5035550134',
-  website: null,
-  address_line1: '12 Harbor Way',
-  address_line2: null,
-  city: 'Portland',
-  state: 'OR',
-  zip_code: '97201',
-  verification_status: 'verified',
-  is_active: true,
-  posting_credits: 0,
-  verification_notes: '',
-  admin_user_id: facilityMember.id,
-  created_at: '2025-03-04T15:00:00.000Z',
-  updated_at: '2025-03-04T15:00:00.000Z',
-  admin: { first_name: 'Morgan', last_name: 'Lee', email: facilityMember.email, email_verified: true },
-  can_edit: true,
-};
+const facilityRecord = facilityProfile();
 
 async function openApplicantProfile(record: ApplicantView) {
   signInAs({ ...applicant, applicant: { id: record.id, verification_status: record.verification_status, is_active: true } });
