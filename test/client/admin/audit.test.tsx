@@ -64,9 +64,10 @@ describe('/admin/audit', () => {
     signInAs(systemAdmin);
     const { user, router } = renderApp('/admin/audit');
     await screen.findByRole('table', { name: 'Audit log' });
+    await user.type(screen.getByRole('textbox', { name: 'Actor' }), 'dana@bayview.test');
     await user.type(screen.getByRole('textbox', { name: 'Record' }), 'Bayview');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/audit?q=Bayview'));
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/audit?actor=dana%40bayview.test&q=Bayview'));
 
     await user.click(screen.getByRole('button', { name: 'FacilityRegistered' }));
     const dialog = await screen.findByRole('dialog');

@@ -18,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFilter, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
@@ -128,6 +128,11 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
     ...new Set(draft.stream_type ? AUDIT_EVENT_TYPES[draft.stream_type as AuditStreamType] : Object.values(AUDIT_EVENT_TYPES).flat()),
   ].sort();
 
+  const textField = (name: 'actor' | 'q' | 'from' | 'to') => ({
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.currentTarget.value }),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({
@@ -143,22 +148,8 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
   return (
     <Paper component="form" withBorder radius="md" p="md" mb="lg" onSubmit={submit} aria-label="Filter the audit log">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          size="sm"
-          label="Actor"
-          placeholder="Email or user id"
-          value={draft.actor}
-          onChange={(event) => setDraft({ ...draft, actor: event.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
-        />
-        <TextInput
-          size="sm"
-          label="Record"
-          placeholder="Name or title"
-          value={draft.q}
-          onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-          w={{ base: '100%', sm: 200 }}
-        />
+        <TextInput size="sm" label="Actor" placeholder="Email or user id" {...textField('actor')} w={{ base: '100%', sm: 240 }} />
+        <TextInput size="sm" label="Record" placeholder="Name or title" {...textField('q')} w={{ base: '100%', sm: 200 }} />
         <Select
           label="Stream"
           placeholder="Any"
@@ -178,22 +169,8 @@ function AuditFilters({ search, onApply }: { search: AuditSearch; onApply: (sear
           searchable
           w={{ base: '100%', xs: 220 }}
         />
-        <TextInput
-          size="sm"
-          type="datetime-local"
-          label="From"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-          w={{ base: 'calc(50% - 6px)', xs: 200 }}
-        />
-        <TextInput
-          size="sm"
-          type="datetime-local"
-          label="To"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-          w={{ base: 'calc(50% - 6px)', xs: 200 }}
-        />
+        <TextInput size="sm" type="datetime-local" label="From" {...textField('from')} w={{ base: 'calc(50% - 6px)', xs: 200 }} />
+        <TextInput size="sm" type="datetime-local" label="To" {...textField('to')} w={{ base: 'calc(50% - 6px)', xs: 200 }} />
         <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
           Apply filters
         </Button>
