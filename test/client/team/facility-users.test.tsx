@@ -238,3 +238,43 @@ describe('/facility-users', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
+
+describe('/facility-users on a phone (below the sm breakpoint)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  test('members and invitations are cards whose actions are in reach', async () => {
+    const server = teamServer({
+      'DELETE /facility-users/u2': { status: 204 },
+      'POST /facility-user-invites/i1/resend': json(200, pending),
+    });
+    const { user } = await openPage();
+    const members = await screen.findByRole('list', { name: 'Facility users' });
+    expect(screen.queryByRole('table', { name: 'Facility users' })).not.toBeInTheDocument();
+    const [morgan, pat] = within(members).getAllByRole('listitem');
+    expect(morgan).toHaveTextContent('Morgan Lee');
+    expect(morgan).toHaveTextContent('Permissions: All permissions');
+    expect(within(morgan).queryByRole('button')).not.toBeInTheDocument();
+    expect(pat).toHaveTextContent(TEAM_TEXT.noName);
+    expect(pat).toHaveTextContent('Added: Apr 10, 2025');
+    expect(pat).toHaveTextContent('Permissions: Manage bids');
+
+    await user.click(within(pat).getByRole('button', { name: `Remove ${TEAM_TEXT.noName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.callsTo('DELETE /facility-users/u2')).toHaveLength(1));
+
+    const invitations = screen.getByRole('list', { name: 'Pending invitations' });
+    const [sam] = within(invitations).getAllByRole('listitem');
+    expect(sam).toHaveTextContent('sam@lakeside.example.com');
+    expect(sam).toHaveTextContent('Expires: Apr 17, 2025');
+    expect(sam).toHaveTextContent('Invited by: Morgan Lee');
+    await user.click(within(sam).getByRole('button', { name: 'Resend invitation to sam@lakeside.example.com' }));
+    await waitFor(() => expect(server.callsTo('POST /facility-user-invites/i1/resend')).toHaveLength(1));
+  });
+});

@@ -6,7 +6,18 @@ import type { ReactNode } from 'react';
  * container instead of squeezing the columns or widening the page. The region takes focus, so
  * keyboard users can scroll it with the arrow keys (a table of plain text has nothing else to focus).
  */
-export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  minWidth,
+  dense = false,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  /** Tighter rows, for long logs read line by line. */
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
@@ -18,7 +29,7 @@ export function ScrollTable({ label, minWidth, children }: { label: string; minW
       // scroll box instead of widening the page.
       style={{ position: 'relative' }}
     >
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <Table verticalSpacing={dense ? 6 : 'sm'} horizontalSpacing="md" highlightOnHover>
         <VisuallyHidden component="caption">{label}</VisuallyHidden>
         {children}
       </Table>

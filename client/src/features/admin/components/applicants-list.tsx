@@ -10,7 +10,7 @@ import { EMPTY_APPLICANT_FILTERS, filterApplicants, type ApplicantFilters } from
 import { adminMessages } from '../lib/messages';
 
 import { ApplicantFiltersPanel } from './applicant-filters-panel';
-import { RecordCard } from './record-card';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 

@@ -28,7 +28,7 @@ import { downloadAuditCsv } from '../api/download-audit-csv';
 import { useAudit } from '../api/get-audit';
 import { auditSearchParams, fromLocalInput, readAuditSearch, toLocalInput, type AuditSearch } from '../lib/audit-search';
 
-import { ScrollTable } from './data-table';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const STREAM_COLORS: Record<AuditStreamType, string> = {
   posting: 'blue',

@@ -18,7 +18,7 @@ import {
 } from '../lib/filters';
 import { adminMessages } from '../lib/messages';
 
-import { RecordCard } from './record-card';
+import { RecordCard } from '@/components/ui/record-card';
 import { RecordList, useListPaging } from './record-list';
 import { StatusBadges } from './status-badges';
 

@@ -8,8 +8,8 @@ import type { AdminFacilityPosting } from '../api/get-facility-postings';
 import { useIsPhone } from '@/hooks/use-is-phone';
 import { bidCountLabel, POSTING_STATUS_STYLE } from '../lib/negotiations';
 
-import { ScrollTable } from './data-table';
-import { CardList, RecordCard } from './record-card';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { CardList, RecordCard } from '@/components/ui/record-card';
 import { SectionCard, SectionContent } from './section-card';
 
 /**

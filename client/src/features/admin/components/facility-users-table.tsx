@@ -6,8 +6,8 @@ import type { FacilityUserView } from '@domain/facilities/facility-view';
 import { useIsPhone } from '@/hooks/use-is-phone';
 
 import { EmailVerifiedMark } from './applicants-list';
-import { ScrollTable } from './data-table';
-import { CardList, RecordCard } from './record-card';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { CardList, RecordCard } from '@/components/ui/record-card';
 import { SectionCard } from './section-card';
 import { ActiveBadge } from './status-badges';
 

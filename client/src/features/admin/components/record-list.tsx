@@ -7,8 +7,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useIsPhone } from '@/hooks/use-is-phone';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../lib/pagination';
 
-import { ScrollTable } from './data-table';
-import { CardList } from './record-card';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { CardList } from '@/components/ui/record-card';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 import { ListSkeleton } from './list-skeleton';
 

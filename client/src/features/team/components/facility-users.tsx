@@ -46,8 +46,18 @@ export function FacilityUsers({ currentUserId, facilityName }: { currentUserId: 
 
   const rows = members.data ?? [];
   let table;
-  if (members.isPending) table = <Text c="dimmed">{TEAM_TEXT.loading}</Text>;
-  else if (rows.length === 0) table = <Text c="dimmed">{TEAM_TEXT.empty}</Text>;
+  if (members.isPending)
+    table = (
+      <Text c="dimmed" p="md">
+        {TEAM_TEXT.loading}
+      </Text>
+    );
+  else if (rows.length === 0)
+    table = (
+      <Text c="dimmed" p="md">
+        {TEAM_TEXT.empty}
+      </Text>
+    );
   else table = <MembersTable members={rows} currentUserId={currentUserId} onEdit={setEditing} onRemove={setRemoving} />;
 
   return (
@@ -64,7 +74,7 @@ export function FacilityUsers({ currentUserId, facilityName }: { currentUserId: 
         }
       />
       <Stack gap="xl">
-        <Paper withBorder radius="lg" p="md">
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           {table}
         </Paper>
         <PendingInvitations />

@@ -1,9 +1,11 @@
 import { addedByLabel, ROLE_LABELS, type FacilityInvitationView } from '@domain/facility-members';
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { CardList, RecordCard } from '@/components/ui/record-card';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { useIsPhone } from '@/hooks/use-is-phone';
 
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -22,6 +24,7 @@ export function PendingInvitations() {
   const invitations = useInvitations();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const phone = useIsPhone();
   const rows = invitations.data ?? [];
   if (rows.length === 0) return null;
 
@@ -41,62 +44,111 @@ export function PendingInvitations() {
       <Title order={2} fz={20}>
         Pending invitations
       </Title>
-      <ScrollTable label="Pending invitations" minWidth={760}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Permissions</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Invited By</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((invitation) => (
-            <Table.Tr key={invitation.id}>
-              <Table.Td fw={600}>{invitation.email}</Table.Td>
-              <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
-              <Table.Td>
-                <Text fz="sm">{permissionSummary(invitation.role, invitation)}</Text>
-              </Table.Td>
-              <Table.Td>
-                {invitation.expired ? (
-                  <Badge color="yellow" variant="light">
-                    Expired
-                  </Badge>
-                ) : (
-                  formatDate(invitation.expires_at)
-                )}
-              </Table.Td>
-              <Table.Td>{addedByLabel(invitation.invited_by_user)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onResend(invitation)}
-                    aria-label={`Resend invitation to ${invitation.email}`}
-                  >
-                    Resend
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onRevoke(invitation)}
-                    aria-label={`Revoke invitation to ${invitation.email}`}
-                  >
-                    Revoke
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ScrollTable>
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+        {phone ? (
+          <InvitationCards invitations={rows} onResend={onResend} onRevoke={onRevoke} />
+        ) : (
+          <InvitationRows invitations={rows} onResend={onResend} onRevoke={onRevoke} />
+        )}
+      </Paper>
     </Stack>
+  );
+}
+
+interface InvitationListProps {
+  invitations: FacilityInvitationView[];
+  onResend: (invitation: FacilityInvitationView) => void;
+  onRevoke: (invitation: FacilityInvitationView) => void;
+}
+
+function Expiry({ invitation }: { invitation: FacilityInvitationView }) {
+  return invitation.expired ? (
+    <Badge color="yellow" variant="light">
+      Expired
+    </Badge>
+  ) : (
+    formatDate(invitation.expires_at)
+  );
+}
+
+function InvitationActions({
+  invitation,
+  onResend,
+  onRevoke,
+}: { invitation: FacilityInvitationView } & Omit<InvitationListProps, 'invitations'>) {
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => onResend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+        Resend
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={() => onRevoke(invitation)}
+        aria-label={`Revoke invitation to ${invitation.email}`}
+      >
+        Revoke
+      </Button>
+    </>
+  );
+}
+
+function InvitationCards({ invitations, onResend, onRevoke }: InvitationListProps) {
+  return (
+    <CardList label="Pending invitations">
+      {invitations.map((invitation) => (
+        <RecordCard
+          key={invitation.id}
+          name={invitation.email}
+          facts={[
+            { label: 'Role', value: ROLE_LABELS[invitation.role] },
+            { label: 'Permissions', value: permissionSummary(invitation.role, invitation) },
+            { label: 'Expires', value: <Expiry invitation={invitation} /> },
+            { label: 'Invited by', value: addedByLabel(invitation.invited_by_user) },
+          ]}
+          actions={<InvitationActions invitation={invitation} onResend={onResend} onRevoke={onRevoke} />}
+        />
+      ))}
+    </CardList>
+  );
+}
+
+function InvitationRows({ invitations, onResend, onRevoke }: InvitationListProps) {
+  return (
+    <ScrollTable label="Pending invitations" minWidth={760}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Permissions</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th>Invited By</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invitations.map((invitation) => (
+          <Table.Tr key={invitation.id}>
+            <Table.Td fw={600}>{invitation.email}</Table.Td>
+            <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
+            <Table.Td>
+              <Text fz="sm">{permissionSummary(invitation.role, invitation)}</Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Expiry invitation={invitation} />
+            </Table.Td>
+            <Table.Td>{addedByLabel(invitation.invited_by_user)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <InvitationActions invitation={invitation} onResend={onResend} onRevoke={onRevoke} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

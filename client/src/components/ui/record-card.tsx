@@ -2,9 +2,12 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import classes from './record-card.module.css';
+
 /**
- * One record of an admin list on a phone: its name as the link, a line under it (email, type),
- * its badges, and label-value facts that wrap instead of running off the screen.
+ * One record of a list on a phone, where its table would run off the screen: its name (a link when
+ * it has a page), a line under it (email, type), its badges, label-value facts that wrap, and the
+ * row's actions.
  */
 export function RecordCard({
   to,
@@ -12,6 +15,7 @@ export function RecordCard({
   subtitle,
   badges,
   facts,
+  actions,
 }: {
   /** Where the name links; a record without a page of its own (a facility user) has none. */
   to?: string;
@@ -19,9 +23,10 @@ export function RecordCard({
   subtitle?: ReactNode;
   badges?: ReactNode;
   facts: { label: string; value: ReactNode }[];
+  actions?: ReactNode;
 }) {
   return (
-    <Box component="li" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box component="li" px="md" py="sm" className={classes.card}>
       <Stack gap={6}>
         {to ? (
           <Anchor component={Link} to={to} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -44,6 +49,11 @@ export function RecordCard({
             </Text>
           ))}
         </Group>
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
       </Stack>
     </Box>
   );
