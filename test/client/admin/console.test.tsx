@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../support/api-mock';
 import { signInAs, systemAdmin } from '../support/fixtures';
 import { renderApp } from '../support/render';
+import { onAPhone } from '../support/phone';
 
 import { applicants, facility, queuedApplicant, queuedFacility, reviewQueue } from './fixtures';
 
@@ -321,13 +322,7 @@ describe('facilities list', () => {
 });
 
 describe('on a phone (below the sm breakpoint)', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('the lists show each record as a card with every fact, not a table cut off at the side', async () => {
     localStorage.setItem('admin-dashboard', 'applicants');

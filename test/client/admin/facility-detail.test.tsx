@@ -7,6 +7,7 @@ import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
 import { signInAs, systemAdmin } from '../support/fixtures';
 import { currentPath, renderApp } from '../support/render';
+import { onAPhone } from '../support/phone';
 
 import { facility, FACILITY_ID, facilityPosting, facilityUser, historyEntry, reviewQueue } from './fixtures';
 
@@ -362,13 +363,7 @@ describe('facility detail page', () => {
 });
 
 describe('facility detail page on a phone (below the sm breakpoint)', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('its users and job postings are cards, so no column is cut off', async () => {
     facilityServer({}, { [`GET ${BASE}/postings`]: json(200, [facilityPosting({ bid_count: 2, awaiting_response_count: 1 })]) });

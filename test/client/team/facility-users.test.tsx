@@ -6,6 +6,7 @@ import { json, mockApi, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
 import { facilityMember, permissions, signInAs } from '../support/fixtures';
 import { renderApp } from '../support/render';
+import { onAPhone } from '../support/phone';
 
 const CHECK_TIMEOUT = { timeout: 3000 };
 const FLAGS_OFF = {
@@ -240,13 +241,7 @@ describe('/facility-users', () => {
 });
 
 describe('/facility-users on a phone (below the sm breakpoint)', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') })) as typeof matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('members and invitations are cards whose actions are in reach', async () => {
     const server = teamServer({
