@@ -1,20 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { queryNamed } from '../database/named-statements';
+import type { UserRole } from '../domain/accounts/constants';
+import type { FacilityPermissionFlag } from '../domain/accounts/facility-access';
 import type { FacilityMembership } from '../domain/accounts/facility-permissions';
 
-export type UserRole = 'applicant' | 'facility_admin' | 'system_admin';
+export type FacilityPermission = FacilityPermissionFlag;
 
-export const FACILITY_PERMISSIONS = [
-  'can_create_jobs',
-  'can_edit_jobs',
-  'can_publish_jobs',
-  'can_manage_bids',
-  'can_manage_users',
-  'can_manage_billing',
-] as const;
-export type FacilityPermission = (typeof FACILITY_PERMISSIONS)[number];
-
-export type { FacilityMembership };
+export type { FacilityMembership, UserRole };
 
 /** Who is calling, loaded fresh on every request from the token's subject. */
 export interface SessionUser {

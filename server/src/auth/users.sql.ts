@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { UserRole } from '../domain/accounts/constants';
 
 type Db = Pick<DataSource | EntityManager, 'query'>;
 
@@ -7,7 +8,7 @@ export interface UserRecord {
   email: string;
   pending_email: string | null;
   password_hash: string;
-  role: 'applicant' | 'facility_admin' | 'system_admin';
+  role: UserRole;
   is_admin: boolean;
   is_active: boolean;
   email_verified: boolean;
