@@ -5,26 +5,18 @@
  */
 import { z } from 'zod';
 import { remainingDays, weeksBetween } from './contract-value';
-import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type LodgingFrequency, type RoleType, type SupervisionType } from './job-form';
+import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type PostingFields } from './job-form';
 import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
 import { BID_STATES } from '../bids/bid-states';
 import { SEARCH_TOTAL_CAP } from './search';
 import { groupDigits } from '../shared/digits';
 
-/** One job_postings row; calendar dates as YYYY-MM-DD, amounts as numbers. */
-export interface PostingRow {
+/** One job_postings row: the posting's fields and what the read model adds; amounts as numbers. */
+export interface PostingRow extends PostingFields {
   id: string;
   facility_id: string;
-  title: string;
   stored_status: StoredPostingStatus;
-  role_type: RoleType;
-  start_date: string;
-  end_date: string;
-  week_days: number[];
-  hourly_rate: number;
   total_contract_value: number | null;
-  hours_per_day: number;
-  days_per_week: number;
   auto_expire_date: Date;
   published_at: Date | null;
   created_at: Date;
@@ -35,17 +27,8 @@ export interface PostingRow {
   facility_type: string | null;
   facility_name: string | null;
   facility_active: boolean;
-  required_license_state: string;
-  procedure_type_ids: number[];
-  on_call_ratio: number | null;
-  supervision_type: SupervisionType | null;
-  malpractice_amount: number | null;
-  lodging_amount: number | null;
-  lodging_frequency: LodgingFrequency | null;
-  travel_allowance_amount: number | null;
   bid_count: number;
   awaiting_response_count: number;
-  openings: number;
   /** Connections counted toward the openings. */
   connection_count: number;
   /** Who posted it, where the query joined the users table. */
