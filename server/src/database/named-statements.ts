@@ -1,22 +1,69 @@
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import type { SqlStatement } from '../eventstore/event-store.port';
+import { literal } from './sql-literals';
 
-/** Names by statement text: a few shapes, fixed by the code (never by the data). */
-const names = new Map<string, string>();
+/**
+ * Names by statement text: a few shapes, fixed by the code (never by the data). The same text
+ * always gets the same name (a connection refuses one name for two texts).
+ */
+function namer(prefix: string): (text: string) => string {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known) return known;
+    const name = `${prefix}${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+}
 
 /**
  * The name a statement's text runs under as a named statement: each pooled connection parses
- * and plans it once, then only binds its values. The same text always gets the same name (a
- * connection refuses one name for two texts).
+ * and plans it once, then only binds its values.
  */
-export function statementName(text: string): string {
-  const known = names.get(text);
-  if (known) return known;
-  const name = `tenens_${names.size + 1}`;
-  names.set(text, name);
-  return name;
+export const statementName = namer('tenens_');
+
+/** Names of statements prepared with SQL's PREPARE (executePrepared), apart from node-postgres's own. */
+const preparedName = namer('tenens_sql_');
+
+/** The statements each pooled connection has prepared with PREPARE (gone with the connection). */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/**
+ * Runs several statements in one simple-protocol message (one round trip, one implicit
+ * transaction, as withLiterals allows) as EXECUTEs of statements each connection prepared once:
+ * Postgres then parses only the short EXECUTE with its literal arguments and reuses the plan,
+ * where the whole statements would be parsed and planned on every call. A connection prepares
+ * the texts it has not seen yet in a round trip of its own first (PREPARE outlives a failed
+ * transaction, so that round trip alone decides what it knows). Answers each statement's result.
+ */
+export async function executePrepared(pool: Pool, statements: readonly SqlStatement[]): Promise<QueryResult[]> {
+  // Written first: a statement short of values is refused before anything reaches Postgres.
+  const text = statements.map(execute).join(';\n');
+  const client = await pool.connect();
+  try {
+    const known = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, known);
+    const missing = [...new Set(statements.map((statement) => statement.sql))].filter((sql) => !known.has(preparedName(sql)));
+    if (missing.length > 0) {
+      await client.query(missing.map((sql) => `PREPARE ${preparedName(sql)} AS ${sql}`).join(';\n'));
+      for (const sql of missing) known.add(preparedName(sql));
+    }
+    const answers: QueryResult | QueryResult[] = await client.query(text);
+    return Array.isArray(answers) ? answers : [answers];
+  } finally {
+    client.release();
+  }
+}
+
+/** EXECUTE with the statement's values as literals, as many as its text has parameters. */
+function execute({ sql, values }: SqlStatement): string {
+  const count = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  if (count > values.length) throw new RangeError(`No value for $${count} in: ${sql.slice(0, 80)}`);
+  return count === 0 ? `EXECUTE ${preparedName(sql)}` : `EXECUTE ${preparedName(sql)}(${values.slice(0, count).map(literal).join(', ')})`;
 }
 
 /**
