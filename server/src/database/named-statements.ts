@@ -37,8 +37,9 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * transaction, as withLiterals allows) as EXECUTEs of statements each connection prepared once:
  * Postgres then parses only the short EXECUTE with its literal arguments and reuses the plan,
  * where the whole statements would be parsed and planned on every call. A connection prepares
- * the texts it has not seen yet in a round trip of its own first (PREPARE outlives a failed
- * transaction, so that round trip alone decides what it knows). Answers each statement's result.
+ * each text it has not seen yet first, each in a round trip of its own: a PREPARE that failed or
+ * was cancelled then leaves nothing behind that the connection believes it lacks (it would
+ * refuse to prepare that name twice). Answers each statement's result.
  */
 export async function executePrepared(pool: Pool, statements: readonly SqlStatement[]): Promise<QueryResult[]> {
   // Written first: a statement short of values is refused before anything reaches Postgres.
@@ -47,10 +48,10 @@ export async function executePrepared(pool: Pool, statements: readonly SqlStatem
   try {
     const known = preparedOn.get(client) ?? new Set<string>();
     preparedOn.set(client, known);
-    const missing = [...new Set(statements.map((statement) => statement.sql))].filter((sql) => !known.has(preparedName(sql)));
-    if (missing.length > 0) {
-      await client.query(missing.map((sql) => `PREPARE ${preparedName(sql)} AS ${sql}`).join(';\n'));
-      for (const sql of missing) known.add(preparedName(sql));
+    for (const sql of new Set(statements.map((statement) => statement.sql))) {
+      if (known.has(preparedName(sql))) continue;
+      await client.query(`PREPARE ${preparedName(sql)} AS ${sql}`);
+      known.add(preparedName(sql));
     }
     const answers: QueryResult | QueryResult[] = await client.query(text);
     return Array.isArray(answers) ? answers : [answers];

@@ -55,4 +55,13 @@ describe('executePrepared', () => {
     const retried = await executePrepared(pool, [{ sql: 'INSERT INTO tallies (id, label) VALUES ($1, $2)', values: [10, 'ten'] }, count]);
     expect(retried.map((result) => result.rowCount)).toEqual([1, 1]);
   });
+
+  it('a text that cannot be prepared leaves the texts prepared before it usable', async () => {
+    const first = { sql: 'SELECT label FROM tallies WHERE id = $1', values: [1] };
+    const broken = { sql: 'SELECT label FROM no_such_table WHERE id = $1', values: [1] };
+    await expect(executePrepared(pool, [first, broken])).rejects.toMatchObject({ code: '42P01' });
+
+    const again = await executePrepared(pool, [first, count]);
+    expect(again.map((result) => result.rows)).toEqual([[{ label: "O'Brien $1" }], [{ n: 4 }]]);
+  });
 });
