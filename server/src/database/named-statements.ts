@@ -1,5 +1,5 @@
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, QueryRunnerAlreadyReleasedError, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import type { SqlStatement } from '../eventstore/event-store.port';
@@ -89,5 +89,8 @@ export async function queryNamed<Row extends QueryResultRow = QueryResultRow>(
 async function connectionOf(db: DataSource | EntityManager): Promise<Pool | PoolClient> {
   if (db instanceof DataSource) return (db.driver as PostgresDriver).master;
   const runner = db.queryRunner as PostgresQueryRunner | undefined;
-  return runner ? runner.connect() : (db.connection.driver as PostgresDriver).master;
+  if (!runner) return (db.connection.driver as PostgresDriver).master;
+  // As TypeORM's own query: a released runner would otherwise take a pooled connection it never gives back.
+  if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  return runner.connect();
 }
