@@ -18,7 +18,8 @@
  * statements the server sends per command, and per second while idle (after seeding, before the
  * load: an idle server should send none). `npm run bench:idle` (--idle-only) measures only that.
  * Where Postgres runs on this machine it also prints the CPU its backends for the server's
- * database spent per command (a backend that closes during a level is missed).
+ * database spent per command (a backend that closes during a level is missed), and the load
+ * generator (this process) its own.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -259,7 +260,7 @@ async function main(): Promise<void> {
     if (IDLE_ONLY) return void (await db.end());
 
     console.log(
-      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command  Postgres CPU ms/command`,
+      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command  Postgres CPU ms/command  generator CPU ms/command`,
     );
     // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
     // pgbench ran would otherwise fail the next level's first requests.
@@ -268,25 +269,36 @@ async function main(): Promise<void> {
       const before = await sqlStatements();
       const cpuBefore = 1000 * cpuSeconds(server.pid as number);
       const postgresBefore = 1000 * (await postgresCpuSeconds(db));
+      const generatorBefore = process.cpuUsage();
       const result = await load(api, tokens, lanes, connections);
+      const generator = process.cpuUsage(generatorBefore);
       // Background work (emails, the inbox, the audit) follows the commands: let it finish.
       await settled(server.pid as number);
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
       const cpuPerCommand = (1000 * cpuSeconds(server.pid as number) - cpuBefore) / result.commands;
       const postgresPerCommand = (1000 * (await postgresCpuSeconds(db)) - postgresBefore) / result.commands;
-      measured.push({ connections, result, rss: rssMb(server.pid as number), perCommand, cpuPerCommand, postgresPerCommand });
+      const generatorPerCommand = (generator.user + generator.system) / 1000 / result.commands;
+      measured.push({
+        connections,
+        result,
+        rss: rssMb(server.pid as number),
+        perCommand,
+        cpuPerCommand,
+        postgresPerCommand,
+        generatorPerCommand,
+      });
     }
     await db.end();
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
-    for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand } of measured) {
+    for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
       const tps = ceiling(url, connections);
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
           `${ratio.toFixed(3).padStart(5)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ` +
           `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}  ` +
-          `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}`,
+          `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
       );
       last = { ratio, p99: result.p99, rss };
     }
