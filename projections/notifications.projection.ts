@@ -95,8 +95,9 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
       [bidId, d.job_posting_id, d.facility_id, d.applicant_id, d.applicant_user_id],
     );
   }
-  // The bid's posting and applicant, and the facility's members who handle bids, in one read.
-  const [bid]: BidRow[] = await context.tx.query(
+  // The bid's posting and applicant, and the facility's members who handle bids, in one read
+  // (sent on every bid move: a named statement).
+  const [bid] = await context.prepared<BidRow>(
     `SELECT b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name,
             ARRAY(SELECT m.user_id FROM notification_members m
                    WHERE m.facility_id = b.facility_id AND (m.is_admin OR m.can_manage_bids) ORDER BY m.user_id) AS bid_managers
@@ -231,12 +232,16 @@ async function applyInboxEvent(event: Recorded<InboxEvent>, { tx, push }: Projec
 }
 
 /** Inserts each draft once (its id derives from the event and the recipient) and pushes it to its recipient. */
-async function record(event: Recorded<{ type: string; data: unknown }>, drafts: NotificationDraft[], { tx, push }: ProjectionContext) {
+async function record(
+  event: Recorded<{ type: string; data: unknown }>,
+  drafts: NotificationDraft[],
+  { prepared, push }: ProjectionContext,
+) {
   const createdAt = event.created_at.toISOString();
   for (const draft of drafts) {
     const id = notificationIdFor(event.id, draft.user_id);
     // Only a row inserted now counts: a replayed one is there already.
-    const inserted: { unread_count: number }[] = await tx.query(
+    const inserted = await prepared<{ unread_count: number }>(
       `WITH inserted AS (
          INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING user_id

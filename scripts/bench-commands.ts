@@ -17,9 +17,13 @@
  * The server runs with scripts/sql-counter preloaded, so the bench also prints how many SQL
  * statements the server sends per command, and per second while idle (after seeding, before the
  * load: an idle server should send none). `npm run bench:idle` (--idle-only) measures only that.
+ * Where Postgres runs on this machine it also prints the CPU its backends for the server's
+ * database spent per command (a backend that closes during a level is missed), and the load
+ * generator (this process) its own.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -136,8 +140,30 @@ async function idleStatementsPerSecond(): Promise<number> {
   return ((await sqlStatements()) - before) / IDLE_SECONDS;
 }
 
+/**
+ * One request over a keep-alive node:http socket, answering its JSON: fetch() costs the load
+ * generator 0.6-1 ms of CPU per request against node:http's 0.14-0.25 ms (see bench-search.ts),
+ * and the generator shares the machine's cores with the server and Postgres it measures.
+ */
+function send<Answer = unknown>(agent: Agent, method: string, url: string, token: string): Promise<Answer | null> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method, agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${method} ${url}: ${response.statusCode} ${text.slice(0, 300)}`));
+        else resolve(text ? JSON.parse(text) : null);
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 /** Each connection counters on its own bid, facility and applicant in turn, for SECONDS. */
 async function load(api: Api, tokens: { facility: string; applicant: string }, lanes: Lane[], connections: number) {
+  const agent = new Agent({ keepAlive: true });
   const latencies: number[] = [];
   let stale = 0;
   let errors = 0;
@@ -151,12 +177,13 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
         const token = lane.facilityTurn ? tokens.facility : tokens.applicant;
         const t0 = performance.now();
         try {
-          await api.call('PUT', `${path}?counter_rate=${lane.rate}`, token);
+          await send(agent, 'PUT', `${api.base}/api${path}?counter_rate=${lane.rate}`, token);
           latencies.push(performance.now() - t0);
           // Read-your-writes, sampled: the caller's next read shows the rate it just sent.
           if (n++ % 10 === index % 10) {
-            const bids = lane.facilityTurn ? null : await api.call('GET', '/job-bids/my-bids?limit=100', token);
-            const mine = bids?.find((bid: { id: string }) => bid.id === lane.bidId);
+            const url = `${api.base}/api/job-bids/my-bids?limit=100`;
+            const bids = lane.facilityTurn ? null : await send<{ id: string; counter_rate: number }[]>(agent, 'GET', url, token);
+            const mine = bids?.find((bid) => bid.id === lane.bidId);
             if (mine && mine.counter_rate !== lane.rate) stale += 1;
           }
           lane.facilityTurn = !lane.facilityTurn;
@@ -167,6 +194,7 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
       }
     }),
   );
+  agent.destroy();
   return { ...summary(latencies), perSecond: latencies.length / SECONDS, commands: latencies.length, stale, errors };
 }
 
@@ -178,6 +206,14 @@ async function settled(pid: number): Promise<void> {
     if (now === last) return;
     last = now;
   }
+}
+
+/** CPU seconds the Postgres backends serving the server's database have used (NaN where unreadable). */
+async function postgresCpuSeconds(db: Client): Promise<number> {
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
 }
 
 /** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */
@@ -219,13 +255,12 @@ async function main(): Promise<void> {
     await db.query('CREATE TABLE bench_read_model (lane int PRIMARY KEY, counter_rate int, updated_at timestamptz)');
     // The same table as the log, apart: the server's followers would otherwise read pgbench's events.
     await db.query('CREATE TABLE bench_events (LIKE events INCLUDING ALL)');
-    await db.end();
 
     console.log(`\nIdle: ${(await idleStatementsPerSecond()).toFixed(2)} SQL statements/s over ${IDLE_SECONDS} s`);
-    if (IDLE_ONLY) return;
+    if (IDLE_ONLY) return void (await db.end());
 
     console.log(
-      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command`,
+      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command  Postgres CPU ms/command  generator CPU ms/command`,
     );
     // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
     // pgbench ran would otherwise fail the next level's first requests.
@@ -233,23 +268,37 @@ async function main(): Promise<void> {
     for (const connections of LEVELS) {
       const before = await sqlStatements();
       const cpuBefore = 1000 * cpuSeconds(server.pid as number);
+      const postgresBefore = 1000 * (await postgresCpuSeconds(db));
+      const generatorBefore = process.cpuUsage();
       const result = await load(api, tokens, lanes, connections);
+      const generator = process.cpuUsage(generatorBefore);
       // Background work (emails, the inbox, the audit) follows the commands: let it finish.
       await settled(server.pid as number);
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
       const cpuPerCommand = (1000 * cpuSeconds(server.pid as number) - cpuBefore) / result.commands;
-      measured.push({ connections, result, rss: rssMb(server.pid as number), perCommand, cpuPerCommand });
+      const postgresPerCommand = (1000 * (await postgresCpuSeconds(db)) - postgresBefore) / result.commands;
+      const generatorPerCommand = (generator.user + generator.system) / 1000 / result.commands;
+      measured.push({
+        connections,
+        result,
+        rss: rssMb(server.pid as number),
+        perCommand,
+        cpuPerCommand,
+        postgresPerCommand,
+        generatorPerCommand,
+      });
     }
+    await db.end();
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
-    for (const { connections, result, rss, perCommand, cpuPerCommand } of measured) {
+    for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
       const tps = ceiling(url, connections);
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
           `${ratio.toFixed(3).padStart(5)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ` +
           `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}  ` +
-          `${cpuPerCommand.toFixed(2).padStart(20)}`,
+          `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
       );
       last = { ratio, p99: result.p99, rss };
     }

@@ -17,7 +17,8 @@ export function withLiterals(sql: string, values: readonly unknown[]): string {
   });
 }
 
-function literal(value: unknown): string {
+/** A value as a quoted literal of unknown type (NULL for null), as withLiterals writes it. */
+export function literal(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null) return 'NULL';
   if (typeof prepared !== 'string') throw new TypeError('Binary values cannot be written as literals');

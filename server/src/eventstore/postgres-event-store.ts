@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
-import { statementName } from '../database/named-statements';
-import { renumbered, withLiterals } from '../database/sql-literals';
+import { executePrepared, statementName } from '../database/named-statements';
+import { renumbered } from '../database/sql-literals';
 import {
   AppendResult,
   AppendWritten,
@@ -318,16 +318,16 @@ export class PostgresEventStore implements EventStore {
       ...appends.map((append) => ({ sql: APPEND_AT_SQL, values: appendParameters(append.stream, append.events, append.expected) })),
       ...writes,
     ];
-    const text = statements.map((statement) => withLiterals(statement.sql, statement.values)).join(';\n');
-    let answers: QueryResult | QueryResult[];
+    let results: QueryResult[];
     try {
-      answers = await this.pool.query(text);
+      // A few texts (the append and each read model's write), sent on every command: prepared
+      // once per connection, so Postgres stops parsing and planning them per command.
+      results = await executePrepared(this.pool, statements);
     } catch (error) {
       if (!isStreamVersionConflict(error)) throw error;
       const lost = appends.find((append) => conflictingStream(error) === append.stream) ?? appends[0];
       throw new WrongExpectedVersionError(lost.stream, lost.expected, describeVersion(await streamVersion(this.pool, lost.stream)));
     }
-    const results = Array.isArray(answers) ? answers : [answers];
     const done = appends.map((append, i) => appended(append.stream, append.expected, results[i].rows));
     return {
       result: { ...done[0], position: done[done.length - 1].position },

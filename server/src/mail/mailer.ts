@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
+import { queryNamed } from '../database/named-statements';
 import type { RenderedEmail } from './layout';
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -72,7 +73,9 @@ export class Mailer {
 
   /** Into the development mailbox, unless recorded as sent: the record and the email commit together. */
   private async keepOnce(key: string, email: OutgoingEmail): Promise<boolean> {
-    const kept: unknown[] = await this.dataSource.query(
+    // A named statement: the development mailbox keeps every email of a busy run.
+    const kept = await queryNamed(
+      this.dataSource,
       `WITH recorded AS (
          INSERT INTO sent_emails (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key
        )

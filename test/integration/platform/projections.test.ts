@@ -350,6 +350,46 @@ describe('ProjectionRunner over a test projection', () => {
     expect(await rows()).toEqual([{ id, name: 'behind a broken one', renamed: 0 }]);
   });
 
+  it("a handler's prepared statement runs in the batch's transaction, after the writes it queued", async () => {
+    const seen: string[] = [];
+    const preparing: Projection = {
+      name: kit.name,
+      tables: ['things'],
+      follows: [
+        on<AnyEvent>('thing', [kit.added], async (event, { write, prepared }) => {
+          const data = event.data as { id: string; name: string };
+          await write('INSERT INTO things (id, name) VALUES ($1, $2)', [data.id, data.name]);
+          const [row] = await prepared<{ name: string }>('SELECT name FROM things WHERE id = $1', [data.id]);
+          seen.push(row?.name);
+          await prepared('UPDATE things SET renamed = renamed + 1 WHERE id = $1', [data.id]);
+          if (failOn.has(event.id)) throw new Error('projection exploded');
+        }),
+      ],
+    };
+    const [kept, dropped] = [randomUUID(), randomUUID()];
+    const first = await store.append(`thing-${kept}`, [add('kept', kept)], 'no_stream');
+    await catchUp(first.position, newRunner(preparing));
+    const failing = add('dropped', dropped);
+    failOn.add(failing.id);
+    await store.append(`thing-${dropped}`, [failing], 'no_stream');
+    const failingRunner = newRunner(preparing);
+    let failure: unknown = null;
+    await waitUntil(
+      async () =>
+        (failure = await failingRunner.catchUp().then(
+          () => null,
+          (error) => error,
+        )) !== null,
+      10000,
+      'the batch to fail',
+    );
+    expect(String(failure)).toContain('projection exploded');
+
+    // Each read saw its own batch's queued insert; the failed batch's prepared update rolled back with it.
+    expect(seen).toEqual(['kept', 'dropped']);
+    expect(await rows()).toEqual([{ id: kept, name: 'kept', renamed: 1 }]);
+  });
+
   it('two runners on the same read model never apply an event twice', async () => {
     const id = randomUUID();
     await store.append(`thing-${id}`, [add('counted', id)], 'no_stream');

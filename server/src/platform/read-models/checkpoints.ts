@@ -1,11 +1,15 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryNamed } from '../../database/named-statements';
 import { Position, START } from '../../eventstore/event-store.port';
 
 /**
  * Where each projection and reactor stands in the global log. Stored as the two numbers of a
- * position so the database can refuse to move a checkpoint backwards.
+ * position so the database can refuse to move a checkpoint backwards. The statements every
+ * follower batch sends are named statements (see queryNamed): a few fixed texts, each parsed and
+ * planned once per connection, on the batch's transaction when given its entity manager.
  */
 type Queryable = Pick<EntityManager, 'query'>;
+type Database = DataSource | EntityManager;
 
 /**
  * Read-model batches notify this channel when they move a checkpoint (payload "position name"),
@@ -26,16 +30,18 @@ export function parseCheckpointNotice(payload: string): { name: string; position
 }
 
 /** Several checkpoints in one read. */
-export async function readCheckpoints(db: Queryable, names: readonly string[]): Promise<Map<string, Position>> {
-  const rows: { name: string; transaction_id: string; global_position: string }[] = await db.query(
+export async function readCheckpoints(db: Database, names: readonly string[]): Promise<Map<string, Position>> {
+  const rows = await queryNamed<{ name: string; transaction_id: string; global_position: string }>(
+    db,
     'SELECT name, transaction_id, global_position FROM checkpoints WHERE name = ANY($1::text[])',
     [names],
   );
   return new Map(rows.map((row) => [row.name, `${row.transaction_id}:${row.global_position}`]));
 }
 
-export async function readCheckpoint(db: Queryable, name: string): Promise<Position> {
-  const rows: { transaction_id: string; global_position: string }[] = await db.query(
+export async function readCheckpoint(db: Database, name: string): Promise<Position> {
+  const rows = await queryNamed<{ transaction_id: string; global_position: string }>(
+    db,
     'SELECT transaction_id, global_position FROM checkpoints WHERE name = $1',
     [name],
   );
@@ -43,20 +49,21 @@ export async function readCheckpoint(db: Queryable, name: string): Promise<Posit
 }
 
 /** Moves a checkpoint forward (never back); with `announce`, notifies CHECKPOINTS_CHANNEL in the same statement. */
-export async function writeCheckpoint(db: Queryable, name: string, position: Position, { announce = false } = {}): Promise<void> {
+export async function writeCheckpoint(db: Database, name: string, position: Position, { announce = false } = {}): Promise<void> {
   await writeCheckpoints(db, [{ name, position }], { announce });
 }
 
 /** Several checkpoints forward in one statement (a reactor pass, a batch that also announces). */
 export async function writeCheckpoints(
-  db: Queryable,
+  db: Database,
   checkpoints: readonly { name: string; position: Position }[],
   { announce = false } = {},
 ): Promise<void> {
   if (checkpoints.length === 0) return;
   const names = checkpoints.map((checkpoint) => checkpoint.name);
   const [transactions, globals] = positionColumns(checkpoints.map((checkpoint) => checkpoint.position));
-  await db.query(
+  await queryNamed(
+    db,
     `WITH written AS (
        INSERT INTO checkpoints (name, transaction_id, global_position, updated_at)
        SELECT name, transaction_id, global_position, now() FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS c(name, transaction_id, global_position)
@@ -89,13 +96,14 @@ export async function setCheckpoint(db: Queryable, name: string, position: Posit
  * it). Answers the names moved.
  */
 export async function passCheckpoints(
-  db: Queryable,
+  db: Database,
   moves: readonly { name: string; from: Position; to: Position }[],
 ): Promise<Set<string>> {
   if (moves.length === 0) return new Set();
   const [fromTransactions, fromGlobals] = positionColumns(moves.map((move) => move.from));
   const [toTransactions, toGlobals] = positionColumns(moves.map((move) => move.to));
-  const moved: { name: string }[] = await db.query(
+  const moved = await queryNamed<{ name: string }>(
+    db,
     `WITH move AS (
        SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[])
          AS m(name, from_transaction, from_global, to_transaction, to_global)

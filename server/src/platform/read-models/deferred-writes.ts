@@ -1,4 +1,6 @@
+import type { QueryResultRow } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { queryNamed } from '../../database/named-statements';
 import { withLiterals } from '../../database/sql-literals';
 
 /**
@@ -41,6 +43,12 @@ export class DeferredWrites {
   write = async (sql: string, values: readonly unknown[] = []): Promise<void> => {
     if (!this.deferred) return void (await this.tx.query(sql, [...values]));
     this.pending.push(withLiterals(sql, values));
+  };
+
+  /** A named statement on the transaction (ProjectionContext.prepared), after what was queued. */
+  prepared = async <Row extends QueryResultRow>(sql: string, values: readonly unknown[]): Promise<Row[]> => {
+    await this.flush();
+    return queryNamed<Row>(this.tx, sql, values);
   };
 
   /** Sends what was queued, in one round trip. */

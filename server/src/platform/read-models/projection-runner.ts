@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryNamed } from '../../database/named-statements';
 import { PgListener } from '../../database/pg-listener';
 import { comparePositions, EventStore, Position, RecordedEvent, START } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
@@ -347,7 +348,9 @@ export class ProjectionRunner {
     try {
       await this.dataSource.transaction(async (tx) => {
         const lock = options.wait ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
-        const [row] = await tx.query(`SELECT ${lock}(hashtext($1)) AS locked`, [`projection:${projection.name}`]);
+        const [row] = await queryNamed<{ locked: boolean }>(tx, `SELECT ${lock}(hashtext($1)) AS locked`, [
+          `projection:${projection.name}`,
+        ]);
         if (!options.wait && !row.locked) return;
         const after = await readCheckpoint(tx, projection.name);
         const batch = known?.after === after ? known.events : await this.events.readAll({ after, limit: BATCH });
@@ -357,7 +360,7 @@ export class ProjectionRunner {
           return;
         }
         const writes = new DeferredWrites(tx, !this.oneByOne.has(projection.name));
-        const context = { tx: writes.manager, push: (push: Push) => pushes.push(push), write: writes.write };
+        const context = { tx: writes.manager, push: (push: Push) => pushes.push(push), write: writes.write, prepared: writes.prepared };
         const skips = await this.skipsOf(projection.name, tx);
         for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
         last = batch[batch.length - 1].position;

@@ -1,3 +1,4 @@
+import type { QueryResultRow } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { AnyEvent } from '../../domain/shared/events';
 import type { Push } from '../../realtime/realtime.events';
@@ -14,6 +15,13 @@ export interface ProjectionContext {
    * send several together (before the batch's next query, in order), saving a round trip each.
    */
   write(sql: string, values?: readonly unknown[]): Promise<void>;
+  /**
+   * A statement whose rows the handler reads, in the same transaction, sent as a named statement
+   * (see queryNamed): the connection parses and plans its text once. For the few statements a
+   * handler sends on every event of a busy stream; the text must be fixed by the code, never by
+   * the data. Answers its rows.
+   */
+  prepared<Row extends QueryResultRow>(sql: string, values: readonly unknown[]): Promise<Row[]>;
 }
 
 export type ProjectionSubscription = Subscription<ProjectionContext, Promise<void>> & {

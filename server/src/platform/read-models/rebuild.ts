@@ -1,4 +1,6 @@
+import type { QueryResultRow } from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { queryNamed } from '../../database/named-statements';
 import { EventStore, Position, RecordedEvent, START } from '../../eventstore/event-store.port';
 import { subscribedTo } from '../subscriptions';
 import { setCheckpoint } from './checkpoints';
@@ -370,6 +372,8 @@ async function applyEvents(tx: EntityManager, { projection, skips }: Target, bat
     tx,
     push: () => undefined,
     write: async (sql: string, values: readonly unknown[] = []) => void (await tx.query(sql, [...values])),
+    // Planned again under the rebuild's search path: Postgres re-analyzes a named statement when it changed.
+    prepared: <Row extends QueryResultRow>(sql: string, values: readonly unknown[]) => queryNamed<Row>(tx, sql, values),
   };
   for (const event of batch) {
     if (skips.has(event.id)) continue;
