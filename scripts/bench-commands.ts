@@ -28,7 +28,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { Api, BENCH_ADMIN, benchUrl, cpuSeconds, freePort, npi, recreate, rssMb, startServer, summary, verifyEmail } from './bench-support';
+import {
+  Api,
+  BENCH_ADMIN,
+  benchUrl,
+  cpuSeconds,
+  freePort,
+  publishedPosting,
+  recreate,
+  rssMb,
+  startServer,
+  summary,
+  verifiedApplicant,
+  verifiedFacility,
+} from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -39,7 +52,6 @@ const MAX_CONNECTIONS = Math.max(...LEVELS);
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 100;
 const GOAL_RSS_MB = 300;
-const PASSWORD = 'BenchPass123';
 
 interface Lane {
   bidId: string;
@@ -50,79 +62,15 @@ interface Lane {
 
 async function seed(api: Api): Promise<{ facility: string; applicant: string; lanes: Lane[] }> {
   const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const facilityEmail = 'bench-facility@tenens.test';
-  await api.call('POST', '/auth/register', null, {
-    email: facilityEmail,
-    password: PASSWORD,
-    role: 'facility_admin',
-    tos_accepted: true,
-    profile_data: {
-      first_name: 'Bench',
-      last_name: 'Coordinator',
-      name: 'Bench Surgery Center',
-      facility_type: 'Ambulatory Surgery Center',
-      npi: npi(1),
-      address_line1: '1 Bench Way',
-      city: 'San Diego',
-      state: 'CA',
-      zip_code: '92101',
-      phone: '6195550100',
-    },
-  });
-  const applicantEmail = 'bench-crna@tenens.test';
-  await api.call('POST', '/auth/register', null, {
-    email: applicantEmail,
-    password: PASSWORD,
-    role: 'applicant',
-    tos_accepted: true,
-    profile_data: {
-      first_name: 'Bench',
-      last_name: 'Provider',
-      license_number: 'RN424242',
-      license_state: 'CA',
-      license_expires_at: '2030-06-30',
-      npi: npi(2),
-      experience_started_at: '2015-09-01',
-      role_type: 'CRNA',
-      malpractice_provided: true,
-      job_search_frequency_days: 7,
-    },
-  });
-  await verifyEmail(api, facilityEmail);
-  await verifyEmail(api, applicantEmail);
-  const facility = await api.login(facilityEmail, PASSWORD);
-  const applicant = await api.login(applicantEmail, PASSWORD);
-  const me = await api.call('GET', '/users/me', facility);
-  const applicantMe = await api.call('GET', '/users/me', applicant);
-  await api.call('PUT', `/admin/facilities/${me.facility.id}/verify?verification_status=verified`, admin);
-  await api.call('PUT', `/admin/applicants/${applicantMe.applicant.id}/verify?verification_status=verified`, admin);
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const facility = await verifiedFacility(api, admin, 'bench-facility@tenens.test', 0);
+  const applicant = await verifiedApplicant(api, admin, 'bench-crna@tenens.test', 0);
   const lanes: Lane[] = [];
   for (let i = 0; i < MAX_CONNECTIONS; i++) {
-    await api.call('POST', `/admin/facilities/${me.facility.id}/add-credit`, admin);
-    const posting = await api.call('POST', '/job-postings', facility, {
-      title: `Bench job ${i + 1}`,
-      role_type: 'CRNA',
-      start_date: day(14),
-      end_date: day(41),
-      week_days: [2, 3, 4, 5, 6],
-      hourly_rate: 185,
-      hours_per_day: 10,
-      days_per_week: 5,
-      required_license_state: 'CA',
-      procedure_type_ids: [1],
-      on_call_ratio: null,
-      supervision_type: 'medically_directed',
-      malpractice_amount: null,
-      lodging_amount: null,
-      lodging_frequency: null,
-      travel_allowance_amount: null,
-    });
-    await api.call('POST', `/job-postings/${posting.id}/publish`, facility);
-    const bid = await api.call('POST', '/job-bids', applicant, { job_posting_id: posting.id, proposed_rate: 180 });
+    const postingId = await publishedPosting(api, admin, facility, `Bench job ${i + 1}`);
+    const bid = await api.call('POST', '/job-bids', applicant.token, { job_posting_id: postingId, proposed_rate: 180 });
     lanes.push({ bidId: bid.id, rate: 180, facilityTurn: true });
   }
-  return { facility, applicant, lanes };
+  return { facility: facility.token, applicant: applicant.token, lanes };
 }
 
 /** Statements the server has sent so far (written by scripts/sql-counter every 100 ms). */

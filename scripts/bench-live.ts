@@ -22,12 +22,13 @@ import {
   benchUrl,
   freePort,
   loadAverage,
-  npi,
+  publishedPosting,
   recreate,
   rssMb,
   startServer,
   summary,
-  verifyEmail,
+  verifiedApplicant,
+  verifiedFacility,
 } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,7 +39,6 @@ const POSTINGS_PER_FACILITY = 5;
 const APPLICANTS = 25;
 const GOAL_P99_MS = 100;
 const GOAL_RSS_MB = 300;
-const PASSWORD = 'BenchPass123';
 
 type Side = 'facility' | 'applicant';
 
@@ -55,87 +55,6 @@ interface Lane {
   busy: boolean;
 }
 
-const letters = (n: number) => String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function registerFacility(api: Api, admin: string, i: number): Promise<{ token: string; facilityId: string }> {
-  const email = `bench-live-facility-${i}@tenens.test`;
-  await api.call('POST', '/auth/register', null, {
-    email,
-    password: PASSWORD,
-    role: 'facility_admin',
-    tos_accepted: true,
-    profile_data: {
-      first_name: 'Bench',
-      last_name: `Coordinator ${letters(i)}`,
-      name: `Bench Surgery Center ${letters(i)}`,
-      facility_type: 'Ambulatory Surgery Center',
-      npi: npi(100 + i),
-      address_line1: '1 Bench Way',
-      city: 'San Diego',
-      state: 'CA',
-      zip_code: '92101',
-      phone: '6195550100',
-    },
-  });
-  await verifyEmail(api, email);
-  const token = await api.login(email, PASSWORD);
-  const facilityId = (await api.call('GET', '/users/me', token)).facility.id;
-  await api.call('PUT', `/admin/facilities/${facilityId}/verify?verification_status=verified`, admin);
-  return { token, facilityId };
-}
-
-async function registerApplicant(api: Api, admin: string, i: number): Promise<string> {
-  const email = `bench-live-crna-${i}@tenens.test`;
-  await api.call('POST', '/auth/register', null, {
-    email,
-    password: PASSWORD,
-    role: 'applicant',
-    tos_accepted: true,
-    profile_data: {
-      first_name: 'Bench',
-      last_name: `Provider ${letters(i)}`,
-      license_number: `RN${500000 + i}`,
-      license_state: 'CA',
-      license_expires_at: '2030-06-30',
-      npi: npi(500 + i),
-      experience_started_at: '2015-09-01',
-      role_type: 'CRNA',
-      malpractice_provided: true,
-      job_search_frequency_days: 7,
-    },
-  });
-  await verifyEmail(api, email);
-  const token = await api.login(email, PASSWORD);
-  const applicantId = (await api.call('GET', '/users/me', token)).applicant.id;
-  await api.call('PUT', `/admin/applicants/${applicantId}/verify?verification_status=verified`, admin);
-  return token;
-}
-
-async function publishedPosting(api: Api, admin: string, facility: { token: string; facilityId: string }, n: number): Promise<string> {
-  await api.call('POST', `/admin/facilities/${facility.facilityId}/add-credit`, admin);
-  const posting = await api.call('POST', '/job-postings', facility.token, {
-    title: `Live bench job ${n}`,
-    role_type: 'CRNA',
-    start_date: day(14),
-    end_date: day(41),
-    week_days: [2, 3, 4, 5, 6],
-    hourly_rate: 185,
-    hours_per_day: 10,
-    days_per_week: 5,
-    required_license_state: 'CA',
-    procedure_type_ids: [1],
-    on_call_ratio: null,
-    supervision_type: 'medically_directed',
-    malpractice_amount: null,
-    lodging_amount: null,
-    lodging_frequency: null,
-    travel_allowance_amount: null,
-  });
-  await api.call('POST', `/job-postings/${posting.id}/publish`, facility.token);
-  return posting.id;
-}
-
 /** Facilities with their postings, applicants with a bid on two postings each, and the bids. */
 async function seed(api: Api) {
   const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
@@ -143,10 +62,10 @@ async function seed(api: Api) {
   const tokens: Record<string, { facility: string; applicant: string }> = {};
   const postingIds: { id: string; facilityToken: string }[] = [];
   for (let f = 0; f < FACILITIES; f++) {
-    const facility = await registerFacility(api, admin, f);
+    const facility = await verifiedFacility(api, admin, `bench-live-facility-${f}@tenens.test`, f);
     const postings: string[] = [];
     for (let p = 0; p < POSTINGS_PER_FACILITY; p++) {
-      const id = await publishedPosting(api, admin, facility, postingIds.length + 1);
+      const id = await publishedPosting(api, admin, facility, `Live bench job ${postingIds.length + 1}`);
       postings.push(id);
       postingIds.push({ id, facilityToken: facility.token });
     }
@@ -155,7 +74,7 @@ async function seed(api: Api) {
   const applicants: Party[] = [];
   const lanes: Lane[] = [];
   for (let a = 0; a < APPLICANTS; a++) {
-    const token = await registerApplicant(api, admin, a);
+    const { token } = await verifiedApplicant(api, admin, `bench-live-crna-${a}@tenens.test`, a);
     const mine = postingIds.slice((2 * a) % postingIds.length, ((2 * a) % postingIds.length) + 2);
     for (const posting of mine) {
       const bid = await api.call('POST', '/job-bids', token, { job_posting_id: posting.id, proposed_rate: 180 });

@@ -13,12 +13,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Api, benchUrl, freePort, loadAverage, npi, recreate, rssMb, startServer, summary, verifyEmail } from './bench-support';
+import {
+  Api,
+  BENCH_PASSWORD,
+  benchUrl,
+  freePort,
+  loadAverage,
+  recreate,
+  registerApplicant,
+  rssMb,
+  startServer,
+  summary,
+} from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIGN_INS_AT_ONCE = 8;
 const GOAL_P95_MS = 50;
-const PASSWORD = 'BenchPass123';
 
 /** A client directory with an index page and a 100 KB script, like a built client's files. */
 function clientDirectory(): string {
@@ -30,27 +40,7 @@ function clientDirectory(): string {
 
 async function registerApplicants(api: Api): Promise<string[]> {
   const emails = Array.from({ length: SIGN_INS_AT_ONCE }, (_, i) => `bench-signin-${i + 1}@tenens.test`);
-  for (const [i, email] of emails.entries()) {
-    await api.call('POST', '/auth/register', null, {
-      email,
-      password: PASSWORD,
-      role: 'applicant',
-      tos_accepted: true,
-      profile_data: {
-        first_name: 'Bench',
-        last_name: `Provider ${'abcdefgh'[i]}`,
-        license_number: `RN${424242 + i}`,
-        license_state: 'CA',
-        license_expires_at: '2030-06-30',
-        npi: npi(10 + i),
-        experience_started_at: '2015-09-01',
-        role_type: 'CRNA',
-        malpractice_provided: true,
-        job_search_frequency_days: 7,
-      },
-    });
-    await verifyEmail(api, email);
-  }
+  for (const [i, email] of emails.entries()) await registerApplicant(api, email, i);
   return emails;
 }
 
@@ -84,7 +74,7 @@ async function signInBurst(api: Api, emails: string[], stop: () => boolean): Pro
   const latencies: number[] = [];
   await Promise.all(
     emails.map(async (email) => {
-      while (!stop()) latencies.push(await timed(() => api.login(email, PASSWORD)));
+      while (!stop()) latencies.push(await timed(() => api.login(email, BENCH_PASSWORD)));
     }),
   );
   return latencies;

@@ -170,3 +170,106 @@ const CLOCK_TICKS = 100;
 export function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
+
+/** Every bench account's password. */
+export const BENCH_PASSWORD = 'BenchPass123';
+
+/** Two letters for the n-th account, so names differ without digits (0 -> 'aa', 27 -> 'bb'). */
+const letters = (n: number) => String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
+
+/** YYYY-MM-DD `n` days from today. */
+export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Registers the n-th applicant of a bench (a CRNA licensed in CA) and confirms its email. */
+export async function registerApplicant(api: Api, email: string, n: number): Promise<void> {
+  await api.call('POST', '/auth/register', null, {
+    email,
+    password: BENCH_PASSWORD,
+    role: 'applicant',
+    tos_accepted: true,
+    profile_data: {
+      first_name: 'Bench',
+      last_name: `Provider ${letters(n)}`,
+      license_number: `RN${500000 + n}`,
+      license_state: 'CA',
+      license_expires_at: '2030-06-30',
+      npi: npi(500 + n),
+      experience_started_at: '2015-09-01',
+      role_type: 'CRNA',
+      malpractice_provided: true,
+      job_search_frequency_days: 7,
+    },
+  });
+  await verifyEmail(api, email);
+}
+
+/** The n-th applicant of a bench, signed in and verified by the admin: it may bid. */
+export async function verifiedApplicant(
+  api: Api,
+  admin: string,
+  email: string,
+  n: number,
+): Promise<{ token: string; applicantId: string }> {
+  await registerApplicant(api, email, n);
+  const token = await api.login(email, BENCH_PASSWORD);
+  const applicantId: string = (await api.call('GET', '/users/me', token)).applicant.id;
+  await api.call('PUT', `/admin/applicants/${applicantId}/verify?verification_status=verified`, admin);
+  return { token, applicantId };
+}
+
+/** The n-th facility of a bench, its admin signed in, verified by the platform admin: it may post. */
+export async function verifiedFacility(api: Api, admin: string, email: string, n: number): Promise<{ token: string; facilityId: string }> {
+  await api.call('POST', '/auth/register', null, {
+    email,
+    password: BENCH_PASSWORD,
+    role: 'facility_admin',
+    tos_accepted: true,
+    profile_data: {
+      first_name: 'Bench',
+      last_name: `Coordinator ${letters(n)}`,
+      name: `Bench Surgery Center ${letters(n)}`,
+      facility_type: 'Ambulatory Surgery Center',
+      npi: npi(100 + n),
+      address_line1: '1 Bench Way',
+      city: 'San Diego',
+      state: 'CA',
+      zip_code: '92101',
+      phone: '6195550100',
+    },
+  });
+  await verifyEmail(api, email);
+  const token = await api.login(email, BENCH_PASSWORD);
+  const facilityId: string = (await api.call('GET', '/users/me', token)).facility.id;
+  await api.call('PUT', `/admin/facilities/${facilityId}/verify?verification_status=verified`, admin);
+  return { token, facilityId };
+}
+
+/** A live CRNA posting at $185/hr, two weeks out, paid with a credit the admin adds. */
+export async function publishedPosting(
+  api: Api,
+  admin: string,
+  facility: { token: string; facilityId: string },
+  title: string,
+): Promise<string> {
+  await api.call('POST', `/admin/facilities/${facility.facilityId}/add-credit`, admin);
+  const posting = await api.call('POST', '/job-postings', facility.token, {
+    title,
+    role_type: 'CRNA',
+    start_date: daysFromNow(14),
+    end_date: daysFromNow(41),
+    week_days: [2, 3, 4, 5, 6],
+    hourly_rate: 185,
+    hours_per_day: 10,
+    days_per_week: 5,
+    required_license_state: 'CA',
+    procedure_type_ids: [1],
+    on_call_ratio: null,
+    supervision_type: 'medically_directed',
+    malpractice_amount: null,
+    lodging_amount: null,
+    lodging_frequency: null,
+    travel_allowance_amount: null,
+  });
+  await api.call('POST', `/job-postings/${posting.id}/publish`, facility.token);
+  return posting.id;
+}
