@@ -44,7 +44,7 @@ export interface SearchResult {
  * the end of the page in its order (the page's rows and those before them).
  */
 export async function searchPostings(
-  db: DataSource,
+  db: Pick<DataSource, 'query'>,
   query: SearchQuery,
   now: Date,
   { cap = SEARCH_TOTAL_CAP } = {},
@@ -70,13 +70,17 @@ export async function searchPostings(
   // The capped count rides along with the page, computed once: one statement, one round trip.
   // Only the page's ids come from the (index-only) scans; its rows are then read by id. `reached`
   // is the first expiry among the matches up to each row, in order: at the page's last row, that
-  // of the page and those before it.
+  // of the page and those before it. The matches are cut to the page's end before that window
+  // runs: a window between the sort and its limit makes Postgres sort every match in full, where
+  // a limit right above the sort keeps only the first rows (a filter whose index does not give
+  // the order, such as a city prefix of 4,500 matches, sorted in 6 ms and now in 1).
   const rows = await db.query<(PostingRow & { matches: number; until: Date | null })[]>(
     `WITH counted AS MATERIALIZED (${count})
      SELECT counted.matches, least(counted.until, min(page.reached) OVER ()) AS until, ${POSTING_COLUMNS}
        FROM counted,
             (SELECT p.id, min(p.auto_expire_date) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS reached
-               FROM (${matching(`p.id, p.${key}, p.auto_expire_date`)}) p
+               FROM (SELECT * FROM (${matching(`p.id, p.${key}, p.auto_expire_date`)}) p
+                      ORDER BY ${order} LIMIT ${query.offset + limit}) p
               ORDER BY ${order} LIMIT ${limit} OFFSET ${query.offset}) page
        JOIN job_postings p ON p.id = page.id
       ORDER BY ${order}`,
