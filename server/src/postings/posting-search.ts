@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_TOTAL_CAP, type SearchQuery } from '../domain/postings';
+import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchQuery } from '../domain/postings';
 import type { PostingRow } from '../domain/postings/posting-view';
 import { POSTING_COLUMNS } from './posting-rows';
 
@@ -91,6 +91,15 @@ export async function searchPostings(
   // An empty page past the end: its count did not come back with it.
   const [{ matches, until }] = await db.query<{ matches: number; until: Date | null }[]>(count, params);
   return counted(matches, until);
+}
+
+/**
+ * A query with the same answer, for the pages past the cap to share one: each is the same empty
+ * page with the count, whatever its offset, size and order.
+ */
+export function sameAnswerAs(query: SearchQuery, cap = SEARCH_TOTAL_CAP): SearchQuery {
+  if (query.offset < cap) return query;
+  return { ...query, offset: cap, limit: DEFAULT_PAGE_SIZE, sort: 'newest' };
 }
 
 /**

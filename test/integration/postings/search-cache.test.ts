@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { allProjections } from '../../../projections';
 import { EVENT_STORE, type EventStore } from '../../../server/src/eventstore';
 import { ProjectionRunner } from '../../../server/src/platform/read-models/projection-runner';
+import { SEARCH_TOTAL_CAP } from '../../../server/src/domain/postings';
 import { startTestApp, TestApp } from '../../support/app';
 import { rawGet } from '../../support/raw-get';
 import { verifiedFacility } from '../../support/accounts';
@@ -166,6 +167,29 @@ describe('cached search answers', () => {
       const unchanged = await rawGet(`${api.url}/api/job-postings`, { 'Accept-Encoding': 'gzip', 'If-None-Match': raw.headers.etag ?? '' });
       expect(unchanged.status).toBe(304);
     }
+  });
+
+  it('answers every page past the cap with one cached answer, whatever its offset, size and order', async () => {
+    const id = await activePosting(worker, facility.token);
+    const past = async (query: string) => {
+      const response = await api.http().get(`/api/job-postings?${query}`);
+      expect(response.status).toBe(200);
+      return response.body as { job_postings: Row[]; total: number };
+    };
+    const first = await past(`offset=${SEARCH_TOTAL_CAP}`);
+    expect(first.job_postings).toEqual([]);
+    // The posting leaves behind the trigger's back: only an answer read from the table would miss it.
+    await worker.db.query('ALTER TABLE job_postings DISABLE TRIGGER job_postings_changed');
+    await worker.db.query(`UPDATE job_postings SET status = 'withdrawn' WHERE id = $1`, [id]);
+    await worker.db.query('ALTER TABLE job_postings ENABLE TRIGGER job_postings_changed');
+    try {
+      expect(await past(`offset=${SEARCH_TOTAL_CAP + 7}&limit=50&sort=rate_desc`)).toEqual(first);
+    } finally {
+      await worker.db.query(`UPDATE job_postings SET status = 'active' WHERE id = $1`, [id]);
+    }
+    // A write moves the version: the next answer past the cap is read afresh.
+    await worker.db.query(`UPDATE job_postings SET status = 'withdrawn' WHERE id = $1`, [id]);
+    expect((await past(`offset=${SEARCH_TOTAL_CAP + 1}`)).total).toBe(first.total - 1);
   });
 
   it('answers from the tables a rebuild swaps in, which keep the trigger', async () => {
