@@ -12,6 +12,8 @@ import { acceptedEncodings, API_COMPRESSION } from './client-files';
  * compression to leave it alone.
  */
 export class EncodedJson {
+  private etag: string | undefined;
+
   private constructor(
     private readonly body: Buffer,
     private readonly gzipped: boolean,
@@ -40,12 +42,21 @@ export class EncodedJson {
   send(request: Request, response: Response): void {
     response.vary('Accept-Encoding');
     response.type('json');
-    if (!this.gzipped || !acceptedEncodings(request.headers['accept-encoding']).has('gzip')) {
+    if (this.gzipped && !acceptedEncodings(request.headers['accept-encoding']).has('gzip')) {
       response.send(this.json());
       return;
     }
-    response.setHeader('Content-Encoding', 'gzip');
-    // The ETag res.send derives is then that of the gzipped bytes, as a weak ETag may be.
+    if (this.gzipped) response.setHeader('Content-Encoding', 'gzip');
+    // The ETag res.send would derive (of the gzipped bytes, as a weak ETag may be), derived once:
+    // res.send hashes the whole body every time.
+    this.etag ??= etagOf(request, this.body);
+    if (this.etag) response.setHeader('ETag', this.etag);
     response.send(this.body);
   }
+}
+
+/** The ETag the app's 'etag' setting gives these bytes, as res.send computes it; '' for none. */
+function etagOf(request: Request, body: Buffer): string {
+  const etag: unknown = request.app.get('etag fn');
+  return typeof etag === 'function' ? String(etag(body) ?? '') : '';
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_TOTAL_CAP, type SearchQuery } from '../domain/postings';
+import { DEFAULT_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchQuery } from '../domain/postings';
 import type { PostingRow } from '../domain/postings/posting-view';
 import { POSTING_COLUMNS } from './posting-rows';
 
@@ -44,7 +44,7 @@ export interface SearchResult {
  * the end of the page in its order (the page's rows and those before them).
  */
 export async function searchPostings(
-  db: DataSource,
+  db: Pick<DataSource, 'query'>,
   query: SearchQuery,
   now: Date,
   { cap = SEARCH_TOTAL_CAP } = {},
@@ -70,13 +70,17 @@ export async function searchPostings(
   // The capped count rides along with the page, computed once: one statement, one round trip.
   // Only the page's ids come from the (index-only) scans; its rows are then read by id. `reached`
   // is the first expiry among the matches up to each row, in order: at the page's last row, that
-  // of the page and those before it.
+  // of the page and those before it. The matches are cut to the page's end before that window
+  // runs: a window between the sort and its limit makes Postgres sort every match in full, where
+  // a limit right above the sort keeps only the first rows (a filter whose index does not give
+  // the order, such as a city prefix of 4,500 matches, sorted in 6 ms and now in 1).
   const rows = await db.query<(PostingRow & { matches: number; until: Date | null })[]>(
     `WITH counted AS MATERIALIZED (${count})
      SELECT counted.matches, least(counted.until, min(page.reached) OVER ()) AS until, ${POSTING_COLUMNS}
        FROM counted,
             (SELECT p.id, min(p.auto_expire_date) OVER (ORDER BY ${order} ROWS UNBOUNDED PRECEDING) AS reached
-               FROM (${matching(`p.id, p.${key}, p.auto_expire_date`)}) p
+               FROM (SELECT * FROM (${matching(`p.id, p.${key}, p.auto_expire_date`)}) p
+                      ORDER BY ${order} LIMIT ${query.offset + limit}) p
               ORDER BY ${order} LIMIT ${limit} OFFSET ${query.offset}) page
        JOIN job_postings p ON p.id = page.id
       ORDER BY ${order}`,
@@ -87,6 +91,15 @@ export async function searchPostings(
   // An empty page past the end: its count did not come back with it.
   const [{ matches, until }] = await db.query<{ matches: number; until: Date | null }[]>(count, params);
   return counted(matches, until);
+}
+
+/**
+ * A query with the same answer, for the pages past the cap to share one: each is the same empty
+ * page with the count, whatever its offset, size and order.
+ */
+export function sameAnswerAs(query: SearchQuery, cap = SEARCH_TOTAL_CAP): SearchQuery {
+  if (query.offset < cap) return query;
+  return { ...query, offset: cap, limit: DEFAULT_PAGE_SIZE, sort: 'newest' };
 }
 
 /**

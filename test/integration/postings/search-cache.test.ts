@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { allProjections } from '../../../projections';
 import { EVENT_STORE, type EventStore } from '../../../server/src/eventstore';
 import { ProjectionRunner } from '../../../server/src/platform/read-models/projection-runner';
+import { SEARCH_TOTAL_CAP } from '../../../server/src/domain/postings';
 import { startTestApp, TestApp } from '../../support/app';
+import { rawGet } from '../../support/raw-get';
 import { verifiedFacility } from '../../support/accounts';
 import { activePosting } from '../../support/postings';
 import { UNSEARCHED_POSTING_COLUMNS } from '../../../server/migrations/1763700002510-PostingSearchVersion';
@@ -156,6 +159,37 @@ describe('cached search answers', () => {
 
     const again = await api.http().get('/api/job-postings').set('Accept-Encoding', 'identity').set('If-None-Match', plain.headers.etag);
     expect(again.status).toBe(304);
+    // The gzipped bytes' ETag is Express's weak one of those bytes, each time they are sent.
+    for (let i = 0; i < 2; i++) {
+      const raw = await rawGet(`${api.url}/api/job-postings`, { 'Accept-Encoding': 'gzip' });
+      const sha1 = createHash('sha1').update(raw.body).digest('base64').slice(0, 27);
+      expect(raw.headers.etag).toBe(`W/"${raw.body.length.toString(16)}-${sha1}"`);
+      const unchanged = await rawGet(`${api.url}/api/job-postings`, { 'Accept-Encoding': 'gzip', 'If-None-Match': raw.headers.etag ?? '' });
+      expect(unchanged.status).toBe(304);
+    }
+  });
+
+  it('answers every page past the cap with one cached answer, whatever its offset, size and order', async () => {
+    const id = await activePosting(worker, facility.token);
+    const past = async (query: string) => {
+      const response = await api.http().get(`/api/job-postings?${query}`);
+      expect(response.status).toBe(200);
+      return response.body as { job_postings: Row[]; total: number };
+    };
+    const first = await past(`offset=${SEARCH_TOTAL_CAP}`);
+    expect(first.job_postings).toEqual([]);
+    // The posting leaves behind the trigger's back: only an answer read from the table would miss it.
+    await worker.db.query('ALTER TABLE job_postings DISABLE TRIGGER job_postings_changed');
+    await worker.db.query(`UPDATE job_postings SET status = 'withdrawn' WHERE id = $1`, [id]);
+    await worker.db.query('ALTER TABLE job_postings ENABLE TRIGGER job_postings_changed');
+    try {
+      expect(await past(`offset=${SEARCH_TOTAL_CAP + 7}&limit=50&sort=rate_desc`)).toEqual(first);
+    } finally {
+      await worker.db.query(`UPDATE job_postings SET status = 'active' WHERE id = $1`, [id]);
+    }
+    // A write moves the version: the next answer past the cap is read afresh.
+    await worker.db.query(`UPDATE job_postings SET status = 'withdrawn' WHERE id = $1`, [id]);
+    expect((await past(`offset=${SEARCH_TOTAL_CAP + 1}`)).total).toBe(first.total - 1);
   });
 
   it('answers from the tables a rebuild swaps in, which keep the trigger', async () => {

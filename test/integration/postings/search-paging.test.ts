@@ -142,9 +142,40 @@ describe('search paging against the full ordering', () => {
     }
   });
 
+  it('sorts no more than the rows up to the end of the page, however many match', async () => {
+    // A city prefix: its index does not give the order, so the matches are sorted.
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recording = {
+      query: (sql: string, params: unknown[] = []) => {
+        statements.push({ sql, params });
+        return t.db.query(sql, params);
+      },
+    };
+    const query = searchQuerySchema.parse({ location: 'san', sort: 'rate_asc', offset: 5, limit: 5 });
+    expect((await searchPostings(recording, query, now)).rows).toHaveLength(5);
+    const [{ sql, params }] = statements;
+    const [{ 'QUERY PLAN': plans }] = await t.db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const sorts = planNodes(plans[0].Plan).filter((node) => node['Node Type'] === 'Sort');
+    expect(sorts.length).toBeGreaterThan(0);
+    // Only a top-N sort may take more rows than the page's end (offset + limit) from below.
+    const unbounded = sorts.filter((sort) => (sort.Plans?.[0]['Actual Rows'] ?? 0) > 10 && sort['Sort Method'] !== 'top-N heapsort');
+    expect(unbounded).toEqual([]);
+  });
+
   it('answers whole rows, as the views need them', async () => {
     const { rows } = await searchPostings(t.db, searchQuerySchema.parse({ offset: 40, limit: 2 }), now);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ title: expect.stringMatching(/^Posting \d+$/), stored_status: 'active', facility_city: 'San Diego' });
   });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows': number;
+  'Sort Method'?: string;
+  Plans?: PlanNode[];
+}
+
+function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}

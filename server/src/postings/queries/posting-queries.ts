@@ -4,7 +4,7 @@ import { POSTING_MESSAGES, type Posting, type SearchQuery } from '../../domain/p
 import { NotFoundError } from '../../domain/shared/errors';
 import type { ListPage } from '../../domain/shared/paging';
 import type { SessionUser } from '../../auth/session-user';
-import { searchPostings } from '../posting-search';
+import { sameAnswerAs, searchPostings } from '../posting-search';
 import { postingView, type MyBid, type PostingRow, type PostingSearchPage } from '../../domain/postings/posting-view';
 import { EncodedJson } from '../../http/encoded-json';
 import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
@@ -31,8 +31,9 @@ export class PostingQueries {
    * no one sees another's bids. The page everyone sees is cached (SearchCache); an applicant with
    * no bid on it gets that same answer.
    */
-  async search(user: SessionUser | null, query: SearchQuery): Promise<EncodedJson> {
+  async search(user: SessionUser | null, asked: SearchQuery): Promise<EncodedJson> {
     const now = new Date();
+    const query = sameAnswerAs(asked);
     const page = await this.searchCache.page(query, now, () => this.publicPage(query, now));
     const myBids = await this.myBids(user, page.ids);
     if (myBids.size === 0) return page.body;
