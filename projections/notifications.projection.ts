@@ -21,6 +21,7 @@ import type { PostingEvent } from '../server/src/domain/postings';
 import { personName } from '../server/src/domain/shared/person-name';
 import { notificationIdFor } from '../server/src/notifications/notification-ids';
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
+import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
 import { rooms } from '../server/src/realtime/realtime.events';
 import { notificationsReplay } from './notifications.replay';
@@ -77,6 +78,7 @@ export const notificationsProjection: Projection = {
 };
 
 interface BidRow {
+  bid_id: string;
   posting_id: string;
   posting_title: string | null;
   applicant_user_id: string;
@@ -84,6 +86,12 @@ interface BidRow {
   last_name: string | null;
   bid_managers: string[];
 }
+
+/**
+ * Per batch: each bid move's lookup, read together for a run of moves (see bidLookup). A batch is
+ * applied by one runner at a time and dropped after, so is its entry.
+ */
+const lookedUp = new WeakMap<readonly RecordedEvent[], Map<string, BidRow | null>>();
 
 async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
@@ -95,18 +103,7 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
       [bidId, d.job_posting_id, d.facility_id, d.applicant_id, d.applicant_user_id],
     );
   }
-  // The bid's posting and applicant, and the facility's members who handle bids, in one read
-  // (sent on every bid move: a named statement).
-  const [bid] = await context.prepared<BidRow>(
-    `SELECT b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name,
-            ARRAY(SELECT m.user_id FROM notification_members m
-                   WHERE m.facility_id = b.facility_id AND (m.is_admin OR m.can_manage_bids) ORDER BY m.user_id) AS bid_managers
-         FROM notification_bids b
-         LEFT JOIN notification_postings p ON p.id = b.posting_id
-         LEFT JOIN notification_applicants a ON a.id = b.applicant_id
-        WHERE b.id = $1`,
-    [bidId],
-  );
+  const bid = await bidLookup(event, context);
   if (!bid) return;
   const drafts = bidNotifications(event, {
     posting_id: bid.posting_id,
@@ -116,6 +113,42 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
     bid_managers: bid.bid_managers,
   });
   await record(event, drafts, context);
+}
+
+/**
+ * The bid's posting and applicant, and the facility's members who handle bids, as of this event.
+ * Read once for this move and the bid moves right after it in the batch: up to the next event of
+ * another stream (which may change a title, a name or the members) or the next submission (whose
+ * row is not there yet), nothing this read model writes changes what they read. One statement per
+ * run instead of one per move, each a round trip (a named statement: sent on every bid move).
+ */
+async function bidLookup(event: Recorded<BidEvent>, context: ProjectionContext): Promise<BidRow | undefined> {
+  const known = context.batch && lookedUp.get(context.batch)?.get(event.id);
+  if (known !== undefined) return known ?? undefined;
+  const run = context.batch ? bidMovesFrom(event, context.batch) : [event];
+  const rows = await context.prepared<BidRow>(
+    `SELECT b.id AS bid_id, b.posting_id, p.title AS posting_title, b.applicant_user_id, a.first_name, a.last_name,
+            ARRAY(SELECT m.user_id FROM notification_members m
+                   WHERE m.facility_id = b.facility_id AND (m.is_admin OR m.can_manage_bids) ORDER BY m.user_id) AS bid_managers
+         FROM notification_bids b
+         LEFT JOIN notification_postings p ON p.id = b.posting_id
+         LEFT JOIN notification_applicants a ON a.id = b.applicant_id
+        WHERE b.id = ANY($1)`,
+    [[...new Set(run.map(streamId))]],
+  );
+  const byBid = new Map(rows.map((row) => [row.bid_id, row]));
+  if (context.batch) lookedUp.set(context.batch, new Map(run.map((move) => [move.id, byBid.get(streamId(move)) ?? null])));
+  return byBid.get(streamId(event));
+}
+
+/** This event and the bid moves that follow it in the batch, up to another stream's event or a submission. */
+function bidMovesFrom(event: RecordedEvent, batch: readonly RecordedEvent[]): RecordedEvent[] {
+  const run = [event];
+  for (const next of batch.slice(batch.indexOf(event) + 1)) {
+    if (!next.stream.startsWith('bid-') || next.type === 'BidSubmitted') break;
+    run.push(next);
+  }
+  return run;
 }
 
 async function applyPostingEvent(event: Recorded<PostingEvent>, { tx }: ProjectionContext): Promise<void> {

@@ -4,6 +4,8 @@ import { facilityStream } from '../../../server/src/domain/facilities/facility';
 import type { FacilityInvitationAccepted } from '../../../server/src/domain/facility-members';
 import { CommandBus } from '../../../server/src/platform/command-bus';
 import { notificationsProjection } from '../../../projections/notifications.projection';
+import { postingStream, type PostingEdited } from '../../../server/src/domain/postings';
+import type { Projection } from '../../../server/src/platform/read-models/projection';
 import type { NotificationCreatedPush, NotificationView } from '../../../server/src/domain/notifications';
 import { EVENT_STORE, START, type EventStore } from '../../../server/src/eventstore';
 import { setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
@@ -212,6 +214,69 @@ describe('notifications', () => {
     // The bid manager hears of the connection their admin made; the admin who made it does not.
     expect((await inbox(bidManager.token)).notifications[0]).toMatchObject({ kind: 'connection', title: 'Connected with Avery Stone' });
     expect((await inbox(facility.token)).notifications[0].kind).not.toBe('connection');
+  });
+
+  it('a batch of bid moves reads their lookups in one statement per run, each as of its move (a title edited between runs)', async () => {
+    const bid = await placedBid(t, other.token, postingId, 170);
+    await caughtUp();
+    // Where the inbox stands before the moves, as a checkpoint and as a log position.
+    const [{ at, head }] = await t.db.query(
+      `SELECT transaction_id || ':' || global_position AS at, global_position::text AS head FROM checkpoints WHERE name = $1`,
+      [notificationsProjection.name],
+    );
+    expect((await act(t, facility.token, bid, 'counter', 185)).status).toBe(200);
+    expect((await act(t, other.token, bid, 'counter-by-applicant', 186)).status).toBe(200);
+    const edited: PostingEdited = {
+      type: 'PostingEdited',
+      data: { user_id: facility.userId, at: new Date().toISOString(), changes: { title: 'CRNA for night surgery' } },
+    };
+    await t.app.get(CommandBus).append(postingStream(postingId), [edited], 'any', {
+      actor: { user_id: facility.userId, side: 'facility', name: 'Bench Facility' },
+    });
+    expect((await act(t, facility.token, bid, 'counter', 187)).status).toBe(200);
+    const moved = `SELECT user_id, kind, title, body, link, created_at, read_at, source_position FROM notifications
+                    WHERE source_position > $1 ORDER BY source_position, user_id`;
+    await caughtUp();
+    const live = await t.db.query(moved, [head]);
+    // The applicant's counter tells the facility's admin and its bid manager.
+    expect(live.map((row: { title: string }) => row.title)).toEqual([
+      'Counter offer on CRNA for day surgery',
+      'Counter offer on CRNA for day surgery',
+      'Counter offer on CRNA for day surgery',
+      'Counter offer on CRNA for night surgery',
+    ]);
+
+    // The inbox put back where it stood before the moves (the title too: the batch edits it
+    // between runs), then the same events applied again in one batch.
+    const counts = await t.db.query('SELECT user_id, unread FROM notification_unread_counts ORDER BY user_id');
+    await t.db.query('UPDATE notification_postings SET title = $2 WHERE id = $1', [postingId, 'CRNA for day surgery']);
+    await t.db.query('DELETE FROM notifications WHERE source_position > $1', [head]);
+    await t.db.query(
+      `UPDATE notification_unread_counts c SET unread = (SELECT count(*) FROM notifications n WHERE n.user_id = c.user_id AND n.read_at IS NULL)`,
+    );
+    await setCheckpoint(t.db, notificationsProjection.name, at);
+    const statements: string[] = [];
+    const counting: Projection = {
+      ...notificationsProjection,
+      follows: notificationsProjection.follows.map((follow) => ({
+        ...follow,
+        handle: (event, context) =>
+          follow.handle(event, {
+            ...context,
+            prepared: (sql, values) => {
+              statements.push(sql);
+              return context.prepared(sql, values);
+            },
+          }),
+      })),
+    };
+    await new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), [counting], null).catchUp();
+
+    expect(await t.db.query(moved, [head])).toEqual(live);
+    expect(await t.db.query('SELECT user_id, unread FROM notification_unread_counts ORDER BY user_id')).toEqual(counts);
+    // Two runs of moves (the edit parts them), two lookups; an insert per notification.
+    expect(statements.filter((sql) => sql.includes('FROM notification_bids'))).toHaveLength(2);
+    expect(statements.filter((sql) => sql.includes('INSERT INTO notifications'))).toHaveLength(4);
   });
 
   it('a replay from the start and a rebuild make the same rows, never a second one', async () => {

@@ -360,9 +360,16 @@ export class ProjectionRunner {
           return;
         }
         const writes = new DeferredWrites(tx, !this.oneByOne.has(projection.name));
-        const context = { tx: writes.manager, push: (push: Push) => pushes.push(push), write: writes.write, prepared: writes.prepared };
         const skips = await this.skipsOf(projection.name, tx);
-        for (const event of batch) if (!skips.has(event.id)) await applyOne(projection, event, context);
+        const applied = batch.filter((event) => !skips.has(event.id) && handlerFor(projection, event));
+        const context = {
+          tx: writes.manager,
+          push: (push: Push) => pushes.push(push),
+          write: writes.write,
+          prepared: writes.prepared,
+          batch: applied,
+        };
+        for (const event of applied) await applyOne(projection, event, context);
         last = batch[batch.length - 1].position;
         await writes.flush();
         await writeCheckpoint(tx, projection.name, last, { announce: true });

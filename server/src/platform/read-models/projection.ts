@@ -1,6 +1,7 @@
 import type { QueryResultRow } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { AnyEvent } from '../../domain/shared/events';
+import type { RecordedEvent } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
 import { subscription, type Recorded, type Subscription } from '../subscriptions';
 import type { ReplayModel } from './folded-table';
@@ -22,6 +23,13 @@ export interface ProjectionContext {
    * the data. Answers its rows.
    */
   prepared<Row extends QueryResultRow>(sql: string, values: readonly unknown[]): Promise<Row[]>;
+  /**
+   * The events this read model applies in this transaction, in order (the one being handled among
+   * them), when it applies a batch: a handler may read what several of them need in one statement,
+   * as long as nothing it writes in between changes what it read. Absent when events are applied
+   * one at a time (a rebuild without replay).
+   */
+  batch?: readonly RecordedEvent[];
 }
 
 export type ProjectionSubscription = Subscription<ProjectionContext, Promise<void>> & {
