@@ -120,4 +120,25 @@ describe('passing a checkpoint over events a read model does not follow', () => 
     expect(await readCheckpoint(db, 'several-b')).toBe('10:6');
     expect(await readCheckpoint(db, 'several-c')).toBe('12:1');
   });
+
+  it('passes over a checkpoint another transaction is writing instead of waiting for it', async () => {
+    await setCheckpoint(db, 'held', '10:5');
+    await setCheckpoint(db, 'free', '10:5');
+    const writer = db.createQueryRunner();
+    await writer.startTransaction();
+    try {
+      await writer.query(`UPDATE checkpoints SET updated_at = now() WHERE name = 'held'`);
+      // Waiting here is how two instances passing the same rows in different orders deadlocked.
+      const moved = await passCheckpoints(db, [
+        { name: 'held', from: '10:5', to: '12:1' },
+        { name: 'free', from: '10:5', to: '12:1' },
+      ]);
+      expect([...moved]).toEqual(['free']);
+    } finally {
+      await writer.rollbackTransaction();
+      await writer.release();
+    }
+    expect(await readCheckpoint(db, 'held')).toBe('10:5');
+    expect(await readCheckpoint(db, 'free')).toBe('12:1');
+  });
 });

@@ -93,7 +93,9 @@ export async function setCheckpoint(db: Queryable, name: string, position: Posit
  * and announces each one moved, in one statement: for read models whose events in between are
  * all ones they do not follow, so there is nothing to apply. Whoever moved or reset one meanwhile
  * wins, and it is left alone (a missing row is the start: only a pass from the start may create
- * it). Answers the names moved.
+ * it). A row another transaction is writing is skipped, not waited for: that writer moves it and
+ * announces it, and two instances passing the same rows in different orders could otherwise
+ * deadlock (seen under bench:live). Answers the names moved.
  */
 export async function passCheckpoints(
   db: Database,
@@ -107,10 +109,15 @@ export async function passCheckpoints(
     `WITH move AS (
        SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[])
          AS m(name, from_transaction, from_global, to_transaction, to_global)
+     ), free AS (
+       SELECT c.name FROM checkpoints c JOIN move m ON c.name = m.name
+        WHERE (c.transaction_id, c.global_position) = (m.from_transaction, m.from_global)
+          FOR UPDATE OF c SKIP LOCKED
      ), updated AS (
        UPDATE checkpoints c SET transaction_id = m.to_transaction, global_position = m.to_global, updated_at = now()
          FROM move m
-        WHERE c.name = m.name AND (c.transaction_id, c.global_position) = (m.from_transaction, m.from_global)
+        WHERE c.name = m.name AND c.name IN (SELECT name FROM free)
+          AND (c.transaction_id, c.global_position) = (m.from_transaction, m.from_global)
        RETURNING c.name, c.transaction_id, c.global_position
      ), inserted AS (
        INSERT INTO checkpoints (name, transaction_id, global_position, updated_at)
