@@ -361,15 +361,18 @@ export class ProjectionRunner {
         }
         const writes = new DeferredWrites(tx, !this.oneByOne.has(projection.name));
         const skips = await this.skipsOf(projection.name, tx);
-        const applied = batch.filter((event) => !skips.has(event.id) && handlerFor(projection, event));
+        const handled = batch.flatMap((event) => {
+          const subscription = skips.has(event.id) ? undefined : handlerFor(projection, event);
+          return subscription ? [{ event, subscription }] : [];
+        });
         const context = {
           tx: writes.manager,
           push: (push: Push) => pushes.push(push),
           write: writes.write,
           prepared: writes.prepared,
-          batch: applied,
+          batch: handled.map(({ event }) => event),
         };
-        for (const event of applied) await applyOne(projection, event, context);
+        for (const { event, subscription } of handled) await applyOne(projection.name, event, subscription, context);
         last = batch[batch.length - 1].position;
         await writes.flush();
         await writeCheckpoint(tx, projection.name, last, { announce: true });
@@ -421,16 +424,14 @@ function handlerFor(projection: Projection, event: RecordedEvent): ProjectionSub
   return subscribedTo(projection.follows, event);
 }
 
-/** Applies an event the projection follows; others only move its checkpoint. */
-async function applyOne(projection: Projection, event: RecordedEvent, context: ProjectionContext) {
-  const subscription = handlerFor(projection, event);
-  if (!subscription) return;
+/** Applies an event with the projection's handler for it (events without one only move its checkpoint). */
+async function applyOne(projection: string, event: RecordedEvent, subscription: ProjectionSubscription, context: ProjectionContext) {
   try {
     await subscription.handle(event, context);
   } catch (error) {
     // Writes queued by earlier events may be the ones that failed: not this event's to answer for.
     if (error instanceof DeferredWritesFailed) throw error;
-    throw new ProjectionEventError(projection.name, event, error);
+    throw new ProjectionEventError(projection, event, error);
   }
 }
 
