@@ -29,6 +29,7 @@ export const e2eEnv = {
   LOG_LEVEL: 'warn',
   BUILD_ID: 'e2e',
   REJECTION_EMAIL_DELAY_SECONDS: '0',
+  COUNTER_EMAIL_DELAY_SECONDS: '0',
 };
 
 export default defineConfig({

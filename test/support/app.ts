@@ -47,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Tests that are not about the undo window want the rejection email at once.
     REJECTION_EMAIL_DELAY_SECONDS: '0',
+    COUNTER_EMAIL_DELAY_SECONDS: '0',
     ...options.env,
   });
   const app = await createApp(config);

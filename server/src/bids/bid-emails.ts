@@ -56,6 +56,16 @@ function stillRejectedBy(bid: Bid, job: BidEmailJob): boolean {
   return job.rejected_at === undefined || bid.updated_at === job.rejected_at;
 }
 
+/** Whether the bid's latest move is the other side's counter, waiting on this side's answer. */
+function counterWaitsOn(bid: Bid, side: 'facility' | 'applicant'): boolean {
+  return bid.current_state === (side === 'facility' ? 'applicant_countered' : 'facility_countered');
+}
+
+const standingCounter = (bid: Bid) => bid.counter_rate ?? bid.proposed_rate;
+
+/** One email per counter that stands, whichever of the jobs folded into it composes it. */
+const counterKey = (bid: Bid, to: Person) => `counter:${bid.bid_id}:${bid.updated_at}:${to.id}`;
+
 const fullName = (person: Person) => personName(person) || person.email;
 const greeting = (person: Person) => (person.first_name ? `Hi ${person.first_name},` : 'Hi,');
 
@@ -152,11 +162,12 @@ export class BidEmails implements OnModuleInit {
 
   private async toFacility(job: BidEmailJob, what: 'received' | 'countered'): Promise<OutgoingEmail[] | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
+    if (what === 'countered' && !counterWaitsOn(bid, 'facility')) return null;
     const { applicant, recipients } = await this.people(bid, { recipients: true });
     if (recipients.length === 0) return null;
     const who = applicant ? fullName(applicant) : 'An applicant';
     const title = posting.fields.title;
-    const rate = job.rate ?? bid.proposed_rate;
+    const rate = what === 'countered' ? standingCounter(bid) : (job.rate ?? bid.proposed_rate);
     const content: EmailContent =
       what === 'received'
         ? {
@@ -175,8 +186,8 @@ export class BidEmails implements OnModuleInit {
               'Accept it, counter it or decline it from the posting page.',
             ],
           };
-    return recipients.map((to) =>
-      this.email(to, {
+    return recipients.map((to) => ({
+      ...this.email(to, {
         ...content,
         details: [
           ['Job', title],
@@ -186,12 +197,14 @@ export class BidEmails implements OnModuleInit {
         action: { label: 'Review the bid', url: link },
         footnote: 'You receive this email because you manage bids for your facility on Tenens.',
       }),
-    );
+      onceKey: what === 'countered' ? counterKey(bid, to) : undefined,
+    }));
   }
 
   private async toApplicant(job: BidEmailJob, what: 'countered' | 'rejected' | 'filled'): Promise<OutgoingEmail | null> {
     const { bid, posting, link } = await this.load(job.bid_id);
     if (what === 'rejected' && !stillRejectedBy(bid, job)) return null;
+    if (what === 'countered' && !counterWaitsOn(bid, 'applicant')) return null;
     const { applicant, facility } = await this.people(bid, {});
     if (!applicant) return null;
     const facilityName = facility?.name ?? 'The facility';
@@ -212,7 +225,7 @@ export class BidEmails implements OnModuleInit {
               subject: `Counter offer from ${facilityName}`,
               heading: 'Your response is needed',
               paragraphs: [
-                `${facilityName} answered your bid on "${title}" with a counter offer of ${formatRate(job.rate ?? bid.counter_rate ?? bid.proposed_rate)}.`,
+                `${facilityName} answered your bid on "${title}" with a counter offer of ${formatRate(standingCounter(bid))}.`,
                 'Accept or decline it from your applications.',
               ],
               action: { label: 'Respond to the counter offer', url: link },
@@ -223,7 +236,7 @@ export class BidEmails implements OnModuleInit {
               paragraphs: [`${facilityName} declined your bid on "${title}". Other postings are waiting for you on Tenens.`],
               action: { label: 'Find other jobs', url: `${this.config.APP_URL}/jobs` },
             };
-    return this.email(applicant, {
+    const email = this.email(applicant, {
       ...content,
       details: [
         ['Job', title],
@@ -231,6 +244,7 @@ export class BidEmails implements OnModuleInit {
         ['Dates', jobDates(posting)],
       ],
     });
+    return what === 'countered' ? { ...email, onceKey: counterKey(bid, applicant) } : email;
   }
 
   /** The applicant meets the facility: its contact person, email, phone and address. */

@@ -11,8 +11,13 @@ import { BID_EMAILS, type BidEmailJob } from './bid-email-jobs';
  * both parties get the other's contact details. One job per event and recipient side, its id
  * derived from the event id, so a replay enqueues nothing twice and the mail worker's
  * sendOnce never sends twice.
+ *
+ * A counter's email waits COUNTER_EMAIL_DELAY_SECONDS and goes out only if a counter still waits
+ * on its recipient then, naming the latest one: while one waits for a bid's side, the next
+ * counters to that side enqueue nothing, so a live back-and-forth makes one email per side at most.
  */
-export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'>): Reactor {
+export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS' | 'COUNTER_EMAIL_DELAY_SECONDS'>): Reactor {
+  const counterDelay = config.COUNTER_EMAIL_DELAY_SECONDS * 1000;
   return {
     name: 'bid-emails',
     follows: [
@@ -41,9 +46,9 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
             case 'BidSubmitted':
               return [mail(BID_EMAILS.received, event.data.proposed_rate)];
             case 'ApplicantCountered':
-              return [mail(BID_EMAILS.applicantCountered, event.data.counter_rate)];
+              return [counterMail(mail(BID_EMAILS.applicantCountered, event.data.counter_rate), bidId, counterDelay)];
             case 'FacilityCountered':
-              return [mail(BID_EMAILS.facilityCountered, event.data.counter_rate)];
+              return [counterMail(mail(BID_EMAILS.facilityCountered, event.data.counter_rate), bidId, counterDelay)];
             case 'FacilityRejected':
               // Waits out the undo window; the composer then sends only if this rejection stands.
               return [
@@ -65,4 +70,10 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
       ),
     ],
   };
+}
+
+/** A counter's email, held `delay` ms, standing for every counter to the same side of the bid meanwhile. */
+function counterMail(job: JobRequest, bidId: string, delay: number): JobRequest {
+  if (delay === 0) return job;
+  return { ...job, delay, deduplication: { id: `${job.name}:${bidId}`, ttl: delay } };
 }

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** How long a rejection email waits, so a facility's undo within it sends nothing. */
   REJECTION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /**
+   * How long a counter offer's email waits: sent only if the counter still waits on its
+   * recipient then, naming the latest counter, so a live back-and-forth makes one email, not one per move.
+   */
+  COUNTER_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   TRUST_PROXY: boolean.default(false),
 });
 

@@ -8,7 +8,7 @@ export async function processMailJob(job: Job, composers: MailComposers, mailer:
   const emails = composed === null ? [] : Array.isArray(composed) ? composed : [composed];
   let sent = 0;
   for (const [index, email] of emails.entries()) {
-    if (await mailer.sendOnce(`${job.id}#${index}`, email)) sent += 1;
+    if (await mailer.sendOnce(email.onceKey ?? `${job.id}#${index}`, email)) sent += 1;
   }
   return sent;
 }

@@ -13,6 +13,8 @@ export interface OutgoingEmail extends RenderedEmail {
   headers?: Record<string, string>;
   /** Files sent along, e.g. a connection's calendar invite. */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Sent at most once under this key, whichever job composes it (by default once per job). */
+  onceKey?: string;
 }
 
 /**

@@ -14,6 +14,11 @@ export interface JobRequest {
   /** Unique per logical job: a replay with the same id is ignored by BullMQ. */
   jobId: string;
   delay?: number;
+  /**
+   * While a job with this id waits (at most `ttl` ms), an equal request is dropped: the waiting
+   * job reads the state as it is when it runs, so it speaks for the requests folded into it.
+   */
+  deduplication?: { id: string; ttl: number };
 }
 
 /** Completed jobs are kept a while so a replayed event finds its job id and enqueues nothing. */
@@ -119,6 +124,7 @@ function jobOptions(request: JobRequest): JobsOptions {
   return {
     jobId: request.jobId,
     delay: request.delay && request.delay > 0 ? request.delay : undefined,
+    deduplication: request.deduplication,
     attempts: 8,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: KEEP_COMPLETED,

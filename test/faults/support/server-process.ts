@@ -64,6 +64,7 @@ export class ServerProcess {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       REJECTION_EMAIL_DELAY_SECONDS: '0',
+      COUNTER_EMAIL_DELAY_SECONDS: '0',
       ...options.env,
     });
   }

@@ -161,6 +161,58 @@ describe('the rejection email waits out the undo window', () => {
   });
 });
 
+describe('a counter offer email waits for its answer', () => {
+  let t: TestApp;
+  let facility: Facility;
+  let postingId: string;
+  const WINDOW_SECONDS = 2;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { COUNTER_EMAIL_DELAY_SECONDS: String(WINDOW_SECONDS) } });
+    ({ facility, postingId } = await facilityWithPosting(t));
+  });
+  afterAll(() => t.close());
+
+  const counters = (address: string) => t.mail.to(address).filter((m) => /^Counter offer/.test(m.subject));
+  const nextCounterTo = (address: string) =>
+    t.mail.waitFor((m) => m.to.toLowerCase() === address.toLowerCase() && /^Counter offer/.test(m.subject));
+
+  it('a back-and-forth within the window sends one email, naming the counter that waits, and none for a counter answered', async () => {
+    const applicant = await quickApplicant(t, { first_name: 'Liv', last_name: 'Live' });
+    const bidId = await placedBid(t, applicant.token, postingId, 300);
+    expect((await act(t, facility.token, bidId, 'counter', 280)).status).toBe(200);
+    expect((await act(t, applicant.token, bidId, 'counter-by-applicant', 295)).status).toBe(200);
+    expect((await act(t, facility.token, bidId, 'counter', 285)).status).toBe(200);
+    // Not at once: the other side may be answering on the page.
+    expect(counters(applicant.email)).toHaveLength(0);
+
+    const sent = await nextCounterTo(applicant.email);
+    expect(sent.text).toContain('with a counter offer of $285/hr');
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    expect(counters(applicant.email)).toHaveLength(1);
+    // The applicant's counter was answered before its email was due.
+    expect(counters(facility.email)).toHaveLength(0);
+
+    // A counter after the window is its own email.
+    expect((await act(t, applicant.token, bidId, 'counter-by-applicant', 290)).status).toBe(200);
+    const toFacility = await nextCounterTo(facility.email);
+    expect(toFacility.text).toContain('Liv Live countered with $290/hr');
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    expect(counters(facility.email)).toHaveLength(1);
+    expect(counters(applicant.email)).toHaveLength(1);
+  });
+
+  it('a counter accepted before its email is due sends no counter email', async () => {
+    const applicant = await quickApplicant(t, { first_name: 'Quin', last_name: 'Quick' });
+    const bidId = await placedBid(t, applicant.token, postingId, 310);
+    expect((await act(t, facility.token, bidId, 'counter', 300)).status).toBe(200);
+    expect((await act(t, applicant.token, bidId, 'accept-counter')).status).toBe(200);
+    await t.mail.waitFor((m) => m.to.toLowerCase() === applicant.email.toLowerCase() && /^Connection made/.test(m.subject));
+    await sleep(WINDOW_SECONDS * 1000 + 500);
+    expect(counters(applicant.email)).toHaveLength(0);
+  });
+});
+
 function expectDetails(email: CapturedEmail, lines: string[]): void {
   for (const line of lines) expect(email.text).toContain(line);
 }
