@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ApplicantEvent } from '../server/src/domain/applicants/applicant';
 import type { SubscriptionEvent } from '../server/src/domain/billing/billing-events';
-import type { BidEvent } from '../server/src/domain/bids';
+import { isBidEvent, type BidEvent } from '../server/src/domain/bids';
 import type { FacilityEvent } from '../server/src/domain/facilities/facility';
 import type { FacilityMemberEvent } from '../server/src/domain/facility-members';
 import {
@@ -23,7 +23,7 @@ import { notificationIdFor } from '../server/src/notifications/notification-ids'
 import { on, type Projection, type ProjectionContext } from '../server/src/platform/read-models/projection';
 import type { RecordedEvent } from '../server/src/eventstore/event-store.port';
 import { streamId, type Recorded } from '../server/src/platform/subscriptions';
-import { rooms } from '../server/src/realtime/realtime.events';
+import { rooms, type Push } from '../server/src/realtime/realtime.events';
 import { notificationsReplay } from './notifications.replay';
 
 type FacilitySideEvent = FacilityEvent | FacilityMemberEvent;
@@ -92,6 +92,8 @@ interface BidRow {
  * applied by one runner at a time and dropped after, so is its entry.
  */
 const lookedUp = new WeakMap<readonly RecordedEvent[], Map<string, BidRow | null>>();
+/** Per batch: the pushes of each bid move of a run, its notifications inserted at the run's first move (see bidPushes). */
+const movePushes = new WeakMap<readonly RecordedEvent[], Map<string, Push[]>>();
 
 async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionContext): Promise<void> {
   const bidId = streamId(event);
@@ -103,16 +105,36 @@ async function applyBidEvent(event: Recorded<BidEvent>, context: ProjectionConte
       [bidId, d.job_posting_id, d.facility_id, d.applicant_id, d.applicant_user_id],
     );
   }
-  const bid = await bidLookup(event, context);
-  if (!bid) return;
-  const drafts = bidNotifications(event, {
-    posting_id: bid.posting_id,
-    posting_title: bid.posting_title ?? 'your job',
-    applicant_user_id: bid.applicant_user_id,
-    applicant_name: personName(bid),
-    bid_managers: bid.bid_managers,
-  });
-  await record(event, drafts, context);
+  for (const push of await bidPushes(event, context)) context.push(push);
+}
+
+/**
+ * This move's pushes. Its notifications are inserted with those of the bid moves after it in the
+ * batch (bidLookup's run), one statement per run instead of one per move: those moves write nothing
+ * else, and nothing in between reads the inbox. Each move still pushes its own when applied, so
+ * pushes keep the order of the events.
+ */
+async function bidPushes(event: Recorded<BidEvent>, context: ProjectionContext): Promise<Push[]> {
+  const known = context.batch && movePushes.get(context.batch)?.get(event.id);
+  if (known) return known;
+  const run = context.batch ? bidMovesFrom(event, context.batch) : [event];
+  const notified: Notified[] = [];
+  for (const move of run) {
+    const bid = await bidLookup(move, context);
+    const drafts = bid
+      ? bidNotifications(move, {
+          posting_id: bid.posting_id,
+          posting_title: bid.posting_title ?? 'your job',
+          applicant_user_id: bid.applicant_user_id,
+          applicant_name: personName(bid),
+          bid_managers: bid.bid_managers,
+        })
+      : [];
+    notified.push({ event: move, drafts });
+  }
+  const pushes = await insertNotifications(notified, context);
+  if (context.batch) movePushes.set(context.batch, new Map(run.map((move, i) => [move.id, pushes[i]])));
+  return pushes[0];
 }
 
 /**
@@ -142,10 +164,10 @@ async function bidLookup(event: Recorded<BidEvent>, context: ProjectionContext):
 }
 
 /** This event and the bid moves that follow it in the batch, up to another stream's event or a submission. */
-function bidMovesFrom(event: RecordedEvent, batch: readonly RecordedEvent[]): RecordedEvent[] {
+function bidMovesFrom(event: Recorded<BidEvent>, batch: readonly RecordedEvent[]): Recorded<BidEvent>[] {
   const run = [event];
   for (const next of batch.slice(batch.indexOf(event) + 1)) {
-    if (!next.stream.startsWith('bid-') || next.type === 'BidSubmitted') break;
+    if (!next.stream.startsWith('bid-') || !isBidEvent(next) || next.type === 'BidSubmitted') break;
     run.push(next);
   }
   return run;
@@ -265,39 +287,73 @@ async function applyInboxEvent(event: Recorded<InboxEvent>, { tx, push }: Projec
 }
 
 /** Inserts each draft once (its id derives from the event and the recipient) and pushes it to its recipient. */
-async function record(
-  event: Recorded<{ type: string; data: unknown }>,
-  drafts: NotificationDraft[],
-  { prepared, push }: ProjectionContext,
-) {
-  const createdAt = event.created_at.toISOString();
-  for (const draft of drafts) {
-    const id = notificationIdFor(event.id, draft.user_id);
-    // Only a row inserted now counts: a replayed one is there already.
-    const inserted = await prepared<{ unread_count: number }>(
-      `WITH inserted AS (
-         INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING user_id
-       )
-       INSERT INTO notification_unread_counts (user_id, unread) SELECT user_id, 1 FROM inserted
-       ON CONFLICT (user_id) DO UPDATE SET unread = notification_unread_counts.unread + 1
-       RETURNING unread AS unread_count`,
-      [id, draft.user_id, draft.kind, draft.title, draft.body, draft.link, createdAt, event.global_position],
-    );
-    if (inserted.length === 0) continue;
+async function record(event: Recorded<{ type: string; data: unknown }>, drafts: NotificationDraft[], context: ProjectionContext) {
+  const [pushes] = await insertNotifications([{ event, drafts }], context);
+  for (const push of pushes) context.push(push);
+}
+
+/** An event and whom it tells of what. */
+interface Notified {
+  event: Recorded<{ type: string; data: unknown }>;
+  drafts: NotificationDraft[];
+}
+
+/**
+ * Inserts the drafts of these events in one statement, each once, and answers per event the
+ * pushes of the rows inserted now (a replayed one is there already), in the order of its drafts,
+ * each with its recipient's unread count right after that row.
+ */
+async function insertNotifications(notified: Notified[], { prepared }: ProjectionContext): Promise<Push[][]> {
+  const rows = notified.flatMap(({ event, drafts }, at) =>
+    drafts.map((draft) => ({ at, event, draft, id: notificationIdFor(event.id, draft.user_id) })),
+  );
+  // A recipient drafted twice by one event gets one row, as when the second insert met the first.
+  const ids = new Set<string>();
+  const drafted = rows.filter(({ id }) => !ids.has(id) && ids.add(id));
+  const inserted =
+    drafted.length === 0
+      ? []
+      : await prepared<{ draft: number; unread_count: number }>(
+          `WITH drafts AS (
+             SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::bigint[])
+               WITH ORDINALITY AS draft (id, user_id, kind, title, body, link, created_at, source_position, n)
+           ), inserted AS (
+             INSERT INTO notifications (id, user_id, kind, title, body, link, created_at, source_position)
+             SELECT id, user_id, kind, title, body, link, created_at, source_position FROM drafts
+             ON CONFLICT (id) DO NOTHING RETURNING id, user_id
+           ), counted AS (
+             INSERT INTO notification_unread_counts (user_id, unread) SELECT user_id, count(*) FROM inserted GROUP BY user_id
+             ON CONFLICT (user_id) DO UPDATE SET unread = notification_unread_counts.unread + EXCLUDED.unread
+             RETURNING user_id, unread
+           )
+           -- Each row's count: the recipient's count after all of them, less their rows after it.
+           SELECT drafts.n::int AS draft, (counted.unread + 1 - count(*) OVER (PARTITION BY user_id ORDER BY drafts.n DESC))::int AS unread_count
+             FROM drafts JOIN inserted USING (id, user_id) JOIN counted USING (user_id)
+            ORDER BY drafts.n`,
+          [
+            drafted.map((row) => row.id),
+            drafted.map((row) => row.draft.user_id),
+            drafted.map((row) => row.draft.kind),
+            drafted.map((row) => row.draft.title),
+            drafted.map((row) => row.draft.body),
+            drafted.map((row) => row.draft.link),
+            drafted.map((row) => row.event.created_at.toISOString()),
+            drafted.map((row) => row.event.global_position),
+          ],
+        );
+  const pushes = notified.map((): Push[] => []);
+  for (const { draft: n, unread_count } of inserted) {
+    const { at, event, draft, id } = drafted[n - 1];
     const notification: NotificationView = {
       id,
       kind: draft.kind,
       title: draft.title,
       body: draft.body,
       link: draft.link,
-      created_at: createdAt,
+      created_at: event.created_at.toISOString(),
       read_at: null,
     };
-    push({
-      room: rooms.user(draft.user_id),
-      event: 'notification.created',
-      payload: { notification, unread_count: inserted[0].unread_count },
-    });
+    pushes[at].push({ room: rooms.user(draft.user_id), event: 'notification.created', payload: { notification, unread_count } });
   }
+  return pushes;
 }

@@ -11,6 +11,7 @@ import { EVENT_STORE, START, type EventStore } from '../../../server/src/eventst
 import { setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
 import { ProjectionRunner } from '../../../server/src/platform/read-models/projection-runner';
 import { rebuildReadModels } from '../../../server/src/platform/read-models/rebuild';
+import type { Push } from '../../../server/src/realtime/realtime.events';
 import { startTestApp, type TestApp } from '../../support/app';
 import { activePosting } from '../../support/postings';
 import { act, type Applicant, bearer, type Facility, facilityMember, placedBid, quickApplicant, quickFacility } from '../bids/helpers';
@@ -216,7 +217,7 @@ describe('notifications', () => {
     expect((await inbox(facility.token)).notifications[0].kind).not.toBe('connection');
   });
 
-  it('a batch of bid moves reads their lookups in one statement per run, each as of its move (a title edited between runs)', async () => {
+  it('a batch of bid moves reads their lookups and inserts their notifications in one statement per run, each as of its move (a title edited between runs)', async () => {
     const bid = await placedBid(t, other.token, postingId, 170);
     await caughtUp();
     // Where the inbox stands before the moves, as a checkpoint and as a log position.
@@ -226,6 +227,8 @@ describe('notifications', () => {
     );
     expect((await act(t, facility.token, bid, 'counter', 185)).status).toBe(200);
     expect((await act(t, other.token, bid, 'counter-by-applicant', 186)).status).toBe(200);
+    expect((await act(t, facility.token, bid, 'counter', 184)).status).toBe(200);
+    expect((await act(t, other.token, bid, 'counter-by-applicant', 185)).status).toBe(200);
     const edited: PostingEdited = {
       type: 'PostingEdited',
       data: { user_id: facility.userId, at: new Date().toISOString(), changes: { title: 'CRNA for night surgery' } },
@@ -238,11 +241,9 @@ describe('notifications', () => {
                     WHERE source_position > $1 ORDER BY source_position, user_id`;
     await caughtUp();
     const live = await t.db.query(moved, [head]);
-    // The applicant's counter tells the facility's admin and its bid manager.
+    // Each applicant's counter tells the facility's admin and its bid manager.
     expect(live.map((row: { title: string }) => row.title)).toEqual([
-      'Counter offer on CRNA for day surgery',
-      'Counter offer on CRNA for day surgery',
-      'Counter offer on CRNA for day surgery',
+      ...Array(6).fill('Counter offer on CRNA for day surgery'),
       'Counter offer on CRNA for night surgery',
     ]);
 
@@ -255,7 +256,9 @@ describe('notifications', () => {
       `UPDATE notification_unread_counts c SET unread = (SELECT count(*) FROM notifications n WHERE n.user_id = c.user_id AND n.read_at IS NULL)`,
     );
     await setCheckpoint(t.db, notificationsProjection.name, at);
+    const rewound: { user_id: string; unread: number }[] = await t.db.query('SELECT user_id, unread FROM notification_unread_counts');
     const statements: string[] = [];
+    const pushes: Push[] = [];
     const counting: Projection = {
       ...notificationsProjection,
       follows: notificationsProjection.follows.map((follow) => ({
@@ -270,13 +273,33 @@ describe('notifications', () => {
           }),
       })),
     };
-    await new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), [counting], null).catchUp();
+    const runner = new ProjectionRunner(t.db, t.app.get<EventStore>(EVENT_STORE), [counting], { publish: (push) => pushes.push(push) });
+    await runner.catchUp();
 
     expect(await t.db.query(moved, [head])).toEqual(live);
     expect(await t.db.query('SELECT user_id, unread FROM notification_unread_counts ORDER BY user_id')).toEqual(counts);
-    // Two runs of moves (the edit parts them), two lookups; an insert per notification.
+    // Two runs of moves (the edit parts them): two lookups, two inserts.
     expect(statements.filter((sql) => sql.includes('FROM notification_bids'))).toHaveLength(2);
-    expect(statements.filter((sql) => sql.includes('INSERT INTO notifications'))).toHaveLength(4);
+    expect(statements.filter((sql) => sql.includes('INSERT INTO notifications'))).toHaveLength(2);
+    // Each row pushed to its recipient in the order of the log, with their count right after it.
+    const unreadAfter = new Map(rewound.map((row) => [row.user_id, row.unread]));
+    expect(pushes.map(({ room, payload }) => ({ room, payload }))).toEqual(
+      live.map((row: { user_id: string; title: string }) => {
+        unreadAfter.set(row.user_id, (unreadAfter.get(row.user_id) ?? 0) + 1);
+        return {
+          room: `user:${row.user_id}`,
+          payload: { notification: expect.objectContaining({ title: row.title }), unread_count: unreadAfter.get(row.user_id) },
+        };
+      }),
+    );
+
+    // The same batch again inserts nothing and pushes nothing.
+    await setCheckpoint(t.db, notificationsProjection.name, at);
+    pushes.length = 0;
+    await runner.catchUp();
+    expect(pushes).toEqual([]);
+    expect(await t.db.query(moved, [head])).toEqual(live);
+    expect(await t.db.query('SELECT user_id, unread FROM notification_unread_counts ORDER BY user_id')).toEqual(counts);
   });
 
   it('a replay from the start and a rebuild make the same rows, never a second one', async () => {
