@@ -4,11 +4,9 @@ import { NOT_AUTHENTICATED } from '../../../server/src/auth/access';
 import { SessionUsers } from '../../../server/src/auth/session-users';
 import { signedUp } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
-import { api, SLOW } from './helpers';
+import { api, sleep, SLOW } from './helpers';
 
 jest.setTimeout(SLOW);
-
-const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
   const until = Date.now() + ms;
