@@ -1,11 +1,11 @@
-import type { SessionUser } from './session-user';
-import type { SessionUsers } from './session-users';
+import type { DataSource } from 'typeorm';
+import { loadSessionUser, SessionUser } from './session-user';
 import { AccessTokens } from './tokens';
 
 /** Turns a bearer token into the current user, for HTTP requests and socket handshakes alike. */
 export class Authenticator {
   constructor(
-    private readonly users: SessionUsers,
+    private readonly db: DataSource,
     private readonly tokens: AccessTokens,
   ) {}
 
@@ -13,7 +13,7 @@ export class Authenticator {
     if (!token) return null;
     const claims = this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.users.load(claims.sub).catch(() => null);
+    const user = await loadSessionUser(this.db, claims.sub).catch(() => null);
     if (!user || user.token_version !== claims.ver) return null;
     return user;
   }

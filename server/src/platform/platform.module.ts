@@ -3,7 +3,6 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AccessTokens } from '../auth/tokens';
 import { Authenticator } from '../auth/authenticator';
-import { SessionUsers } from '../auth/session-users';
 import { Config, CONFIG } from '../config/config';
 import { createEventStore, EVENT_STORE, EventStore } from '../eventstore';
 import { MailComposers } from '../mail/mail-composers';
@@ -75,9 +74,8 @@ export class PlatformModule {
         { provide: AccessTokens, useValue: new AccessTokens(config.JWT_SECRET, config.JWT_LIFETIME) },
         {
           provide: Authenticator,
-          useFactory: (db: DataSource, tokens: AccessTokens, listener: PgListener) =>
-            new Authenticator(new SessionUsers(db, listener), tokens),
-          inject: [DataSource, AccessTokens, PG_LISTENER],
+          useFactory: (db: DataSource, tokens: AccessTokens) => new Authenticator(db, tokens),
+          inject: [DataSource, AccessTokens],
         },
         CommandBus,
         PlatformLifecycle,
