@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
@@ -20,7 +19,6 @@ import type { Config } from './config/config';
 import { HealthController } from './health/health.controller';
 import { HealthQueries } from './health/queries/health-queries';
 import { ContractErrorFilter } from './http/error-filter';
-import { loggerOptions } from './http/logging';
 import { ZodDtoValidationPipe } from './http/validation';
 import { DevMailboxController } from './mail/mail.controller';
 import { DevMailboxQueries } from './mail/queries/dev-mailbox-queries';
@@ -35,7 +33,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(loggerOptions(config)),
         PlatformModule.forRoot(config, dataSource, backgroundWork(config)),
         AuthModule,
         AccountsModule,

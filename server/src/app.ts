@@ -9,12 +9,12 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
-import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
 import { answerBodyErrors } from './http/body-errors';
 import { answerClientErrors } from './http/client-errors';
+import { createLogger, nestLogger, requestLogging } from './http/logging';
 import { compressApi, compressPages, serveAssets, serveOtherFiles } from './http/client-files';
 import { ServerRendering } from './http/server-rendering';
 import { refuseUnstorableText } from './http/storable-text';
@@ -84,11 +84,13 @@ export async function createApp(config: Config): Promise<NestExpressApplication>
     abortOnError: false,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  const logger = createLogger(config);
+  app.useLogger(nestLogger(logger));
   app.enableShutdownHooks();
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
   answerClientErrors(app.getHttpServer());
+  app.use(requestLogging(logger));
   app.use(securityHeaders());
   // Stripe signs the webhook's exact bytes: that one path keeps its body raw (express.json then skips it).
   app.use('/api/billing/webhook', express.raw({ type: '*/*', limit: '256kb' }));
