@@ -34,9 +34,12 @@ export function hasFacilityPermission(membership: FacilityMembership | null, per
   return membership[permission];
 }
 
-/** Loads an active user with their membership, or null when the account is gone or deactivated. */
-export async function loadSessionUser(db: DataSource, userId: string): Promise<SessionUser | null> {
-  const rows = await queryNamed(
+/**
+ * Loads active users with their memberships in one statement; users gone or deactivated are
+ * missing from the answer.
+ */
+export async function loadSessionUsers(db: DataSource, userIds: readonly string[]): Promise<Map<string, SessionUser>> {
+  const rows = await queryNamed<SessionUserRow>(
     db,
     `SELECT u.id, u.email, u.role, u.is_admin, u.email_verified, u.first_name, u.last_name, u.token_version,
             m.facility_id, m.role AS member_role, m.is_legacy_admin, m.can_create_jobs, m.can_edit_jobs,
@@ -45,11 +48,36 @@ export async function loadSessionUser(db: DataSource, userId: string): Promise<S
        FROM users u
        LEFT JOIN facility_members m ON m.user_id = u.id AND m.is_active
        LEFT JOIN applicants a ON a.user_id = u.id
-      WHERE u.id = $1 AND u.is_active`,
-    [userId],
+      WHERE u.id = ANY($1::uuid[]) AND u.is_active`,
+    [userIds],
   );
-  const row = rows[0];
-  if (!row) return null;
+  const users = new Map<string, SessionUser>();
+  for (const row of rows) if (!users.has(row.id)) users.set(row.id, sessionUser(row));
+  return users;
+}
+
+interface SessionUserRow {
+  id: string;
+  email: string;
+  role: UserRole;
+  is_admin: boolean;
+  email_verified: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  token_version: number;
+  facility_id: string | null;
+  member_role: FacilityMembership['role'];
+  is_legacy_admin: boolean;
+  can_create_jobs: boolean;
+  can_edit_jobs: boolean;
+  can_publish_jobs: boolean;
+  can_manage_bids: boolean;
+  can_manage_users: boolean;
+  can_manage_billing: boolean;
+  applicant_id: string | null;
+}
+
+function sessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,

@@ -1,5 +1,7 @@
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
+import { Authenticator } from '../../../server/src/auth/authenticator';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail, verifyByEmail } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
@@ -329,4 +331,47 @@ describe('bearer tokens', () => {
     }
     expect((await api(t, user.token).get('/api/users/me')).status).toBe(200);
   });
+
+  it('users asked for together are read in one statement, each caller getting their own, a deactivated one refused', async () => {
+    const facility = await signedUp(t, 'facility');
+    const gone = await signedUp(t, 'applicant');
+    await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [gone.userId]);
+    const authenticator = t.app.get(Authenticator);
+    const reads = countSessionUserReads();
+    try {
+      const [applicant, member, deactivated, again] = await Promise.all(
+        [user.token, facility.token, gone.token, user.token].map((token) => authenticator.authenticate(token)),
+      );
+      expect(reads.count()).toBe(1);
+      expect(applicant).toMatchObject({ id: user.userId, email: user.email, membership: null });
+      expect(member).toMatchObject({ id: facility.userId, email: facility.email, membership: { role: 'admin' } });
+      expect(deactivated).toBeNull();
+      expect(again).toEqual(applicant);
+    } finally {
+      reads.stop();
+    }
+    // Nothing is kept: the next turn reads again and sees the account deactivated since.
+    await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [facility.userId]);
+    expect(await authenticator.authenticate(facility.token)).toBeNull();
+  });
 });
+
+/** Counts the session-user statements every pg client of this process sends until `stop()`. */
+function countSessionUserReads(): { count(): number; stop(): void } {
+  const query: (...args: unknown[]) => unknown = Client.prototype.query;
+  let count = 0;
+  Object.defineProperty(Client.prototype, 'query', {
+    configurable: true,
+    writable: true,
+    value: function counted(this: Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      const text = typeof config === 'string' ? config : (config?.text ?? '');
+      if (text.includes('FROM users u')) count += 1;
+      return query.apply(this, args);
+    },
+  });
+  return {
+    count: () => count,
+    stop: () => Object.defineProperty(Client.prototype, 'query', { configurable: true, writable: true, value: query }),
+  };
+}
