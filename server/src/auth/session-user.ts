@@ -56,26 +56,9 @@ export async function loadSessionUsers(db: DataSource, userIds: readonly string[
   return users;
 }
 
-interface SessionUserRow {
-  id: string;
-  email: string;
-  role: UserRole;
-  is_admin: boolean;
-  email_verified: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  token_version: number;
-  facility_id: string | null;
-  member_role: FacilityMembership['role'];
-  is_legacy_admin: boolean;
-  can_create_jobs: boolean;
-  can_edit_jobs: boolean;
-  can_publish_jobs: boolean;
-  can_manage_bids: boolean;
-  can_manage_users: boolean;
-  can_manage_billing: boolean;
-  applicant_id: string | null;
-}
+/** A user's row with their active membership's columns beside it (null when they have none). */
+type SessionUserRow = Omit<SessionUser, 'membership'> &
+  Omit<FacilityMembership, 'facility_id' | 'role'> & { facility_id: string | null; member_role: FacilityMembership['role'] };
 
 function sessionUser(row: SessionUserRow): SessionUser {
   return {

@@ -1,10 +1,10 @@
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { Client } from 'pg';
 import { Authenticator } from '../../../server/src/auth/authenticator';
 import { AccessTokens } from '../../../server/src/auth/tokens';
 import { facilityRegistration, PASSWORD, register, signedUp, uniqueEmail, verifyByEmail } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
+import { countStatements } from '../../support/statements';
 import { api, expectValidation, loginRequest, SLOW } from './helpers';
 
 jest.setTimeout(SLOW);
@@ -337,7 +337,7 @@ describe('bearer tokens', () => {
     const gone = await signedUp(t, 'applicant');
     await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [gone.userId]);
     const authenticator = t.app.get(Authenticator);
-    const reads = countSessionUserReads();
+    const reads = countStatements('FROM users u');
     try {
       const [applicant, member, deactivated, again] = await Promise.all(
         [user.token, facility.token, gone.token, user.token].map((token) => authenticator.authenticate(token)),
@@ -355,23 +355,3 @@ describe('bearer tokens', () => {
     expect(await authenticator.authenticate(facility.token)).toBeNull();
   });
 });
-
-/** Counts the session-user statements every pg client of this process sends until `stop()`. */
-function countSessionUserReads(): { count(): number; stop(): void } {
-  const query: (...args: unknown[]) => unknown = Client.prototype.query;
-  let count = 0;
-  Object.defineProperty(Client.prototype, 'query', {
-    configurable: true,
-    writable: true,
-    value: function counted(this: Client, ...args: unknown[]) {
-      const config = args[0] as string | { text?: string };
-      const text = typeof config === 'string' ? config : (config?.text ?? '');
-      if (text.includes('FROM users u')) count += 1;
-      return query.apply(this, args);
-    },
-  });
-  return {
-    count: () => count,
-    stop: () => Object.defineProperty(Client.prototype, 'query', { configurable: true, writable: true, value: query }),
-  };
-}

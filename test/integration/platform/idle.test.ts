@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../../server/src/database/database';
 import { comparePositions, EVENT_STORE, type EventStore, START } from '../../../server/src/eventstore';
@@ -7,28 +6,9 @@ import { STARTUP_WATCH_MS } from '../../../server/src/platform/follower-pace';
 import { passCheckpoints, readCheckpoint, setCheckpoint } from '../../../server/src/platform/read-models/checkpoints';
 import { startTestApp, type TestApp } from '../../support/app';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { countStatements } from '../../support/statements';
 
 jest.setTimeout(60000);
-
-/** Counts the statements every pg client of this process sends until `stop()`. */
-function countStatements(): { stop(): number } {
-  const query: (...args: unknown[]) => unknown = Client.prototype.query;
-  let count = 0;
-  Object.defineProperty(Client.prototype, 'query', {
-    configurable: true,
-    writable: true,
-    value: function counted(this: Client, ...args: unknown[]) {
-      count += 1;
-      return query.apply(this, args);
-    },
-  });
-  return {
-    stop: () => {
-      Object.defineProperty(Client.prototype, 'query', { configurable: true, writable: true, value: query });
-      return count;
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
