@@ -215,13 +215,23 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
-/** Compares two positions of the same adapter: negative when a < b, 0 when equal. */
+/**
+ * Compares two positions of the same adapter: negative when a < b, 0 when equal. Followers
+ * compare every event of a pass with each read model's checkpoint, so the numbers (which may
+ * exceed 2^53) are compared as digit strings rather than parsed.
+ */
 export function comparePositions(a: Position, b: Position): number {
-  const [at, ap] = a.split(':').map(BigInt);
-  const [bt, bp] = b.split(':').map(BigInt);
-  if (at !== bt) return at < bt ? -1 : 1;
-  if (ap !== bp) return ap < bp ? -1 : 1;
-  return 0;
+  const aColon = a.indexOf(':');
+  const bColon = b.indexOf(':');
+  return compareDigits(a.slice(0, aColon), b.slice(0, bColon)) || compareDigits(a.slice(aColon + 1), b.slice(bColon + 1));
+}
+
+/** Two unsigned decimal integers as numbers: the longer (without leading zeros) is larger, else the first differing digit decides. */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
+  return x === y ? 0 : x < y ? -1 : 1;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
