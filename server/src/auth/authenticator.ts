@@ -5,6 +5,8 @@ import { loadSessionUsers, SessionUser } from './session-user';
 import { AccessTokens } from './tokens';
 
 const userId = z.guid();
+/** Keeps each statement's answer bounded however many requests arrive at once. */
+const MAX_USERS_PER_READ = 500;
 
 /** Turns a bearer token into the current user, for HTTP requests and socket handshakes alike. */
 export class Authenticator {
@@ -25,7 +27,7 @@ export class Authenticator {
         const users = await loadSessionUsers(db, ids);
         return ids.map((id) => users.get(id) ?? null);
       },
-      { cache: false, batchScheduleFn: (load) => setImmediate(load) },
+      { cache: false, batchScheduleFn: (load) => setImmediate(load), maxBatchSize: MAX_USERS_PER_READ },
     );
   }
 
