@@ -21,7 +21,7 @@ import { refuseUnstorableText } from './http/storable-text';
 import type { Config } from './config/config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { socketKey } from './realtime/realtime-publisher';
-import { checkRedis, createRedis } from './redis/redis';
+import { checkRedis, closeRedis, createRedis } from './redis/redis';
 import { openDatabase } from './database/database';
 import { Logger as NestLogger } from '@nestjs/common';
 
@@ -173,9 +173,6 @@ function socketAdapter(app: NestExpressApplication, config: Config): RedisIoAdap
   const sub: Redis = pub.duplicate();
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
-  app.get(AppShutdown).add(() => {
-    pub.disconnect();
-    sub.disconnect();
-  });
+  app.get(AppShutdown).add(() => Promise.all([closeRedis(pub), closeRedis(sub)]).then(() => undefined));
   return new RedisIoAdapter(app, pub, sub, socketKey(config.QUEUE_PREFIX));
 }

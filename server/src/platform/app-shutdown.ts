@@ -1,12 +1,12 @@
 /** Closes connections made outside Nest's providers (the socket adapter's Redis) when the app closes. */
 export class AppShutdown {
-  private readonly tasks: (() => void)[] = [];
+  private readonly tasks: (() => Promise<void> | void)[] = [];
 
-  add(task: () => void): void {
+  add(task: () => Promise<void> | void): void {
     this.tasks.push(task);
   }
 
-  onApplicationShutdown(): void {
-    for (const task of this.tasks.splice(0)) task();
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.tasks.splice(0).map((task) => task()));
   }
 }

@@ -11,6 +11,7 @@ import { ReactorRunner } from './reactors/reactor-runner';
 import { PG_LISTENER, PUBLISHER_REDIS } from './tokens';
 import type { PgListener } from '../database/pg-listener';
 import { processMailJob } from '../mail/mail-worker';
+import { closeRedis } from '../redis/redis';
 
 /**
  * Starts the background work this instance runs (RUN_MODE): projections, reactors and the
@@ -52,7 +53,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationS
     await this.reactors.stop();
     await this.queues.close();
     this.mailer.close();
-    this.publisherRedis.disconnect();
+    await closeRedis(this.publisherRedis);
     await this.events.close();
     await this.listener.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

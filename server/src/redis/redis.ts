@@ -37,6 +37,27 @@ export function createRedis(url: string, options: { failFast?: boolean; pipeline
   });
 }
 
+/** How long a closing connection waits for the answers to what it has sent. */
+const QUIT_TIMEOUT_MS = 2000;
+
+/**
+ * Closes a connection once Redis has answered everything sent on it: QUIT is answered after the
+ * commands before it. Socket.IO's adapter and emitter send SUBSCRIBEs and PUBLISHes without a
+ * handler of their own, so a plain disconnect while one is unanswered (an app closed right after
+ * it started, or right after a push) would fail it as an unhandled "Connection is closed"
+ * rejection. A Redis that does not answer within QUIT_TIMEOUT_MS is left at once.
+ */
+export async function closeRedis(redis: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, QUIT_TIMEOUT_MS)));
+  try {
+    if (redis.status !== 'end') await Promise.race([redis.quit().catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+    redis.disconnect();
+  }
+}
+
 /**
  * Start-up check: Redis answers, and it does not evict keys (an evicted BullMQ key loses jobs).
  * Throws RedisUnreachableError with a message that says where we looked and what to do.

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { RealtimePublisher } from '../../../server/src/realtime/realtime-publisher';
+import { rooms } from '../../../server/src/realtime/realtime.events';
+import { startTestApp } from '../../support/app';
+
+jest.setTimeout(60000);
+
+/**
+ * Socket.IO's adapter and emitter send their SUBSCRIBEs and PUBLISHes without a handler: an app
+ * that closed its Redis connections while one was unanswered failed it as an unhandled
+ * "Connection is closed" rejection (seen in CI, from an app closed right after it started).
+ */
+describe('closing the app', () => {
+  it('right after it started and right after a push leaves nothing unanswered to fail', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const t = await startTestApp();
+        t.app
+          .get(RealtimePublisher)
+          .publish({ room: rooms.posting(randomUUID()), event: 'posting.updated', payload: { id: randomUUID() } });
+        await t.close();
+      }
+      // Rejections are reported once the closed sockets' events have run.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(rejections.map(String)).toEqual([]);
+  });
+});
