@@ -5,7 +5,7 @@
  * command and per idle second without pg_stat_statements (which needs a server restart).
  */
 import { writeFileSync } from 'node:fs';
-import { Client } from 'pg';
+import { watchStatements } from './pg-statements';
 
 const file = process.env.SQL_COUNT_FILE;
 /** With SQL_COUNT_DETAIL=<file>, the statements are also tallied by their first words (rewritten each second). */
@@ -13,22 +13,13 @@ const detail = process.env.SQL_COUNT_DETAIL;
 const tally = new Map<string, number>();
 
 /** The start of a statement's text, whitespace collapsed: enough to tell statements apart. */
-function shape(args: unknown[]): string {
-  const [first] = args;
-  const text = typeof first === 'string' ? first : typeof first === 'object' && first && 'text' in first ? String(first.text) : '?';
-  return text.replace(/\s+/g, ' ').trim().slice(0, 90);
-}
+const shape = (text: string) => (text || '?').replace(/\s+/g, ' ').trim().slice(0, 90);
+
 if (file) {
-  const query: (...args: unknown[]) => unknown = Client.prototype.query;
   let count = 0;
-  Object.defineProperty(Client.prototype, 'query', {
-    configurable: true,
-    writable: true,
-    value: function counted(this: Client, ...args: unknown[]) {
-      count += 1;
-      if (detail) tally.set(shape(args), (tally.get(shape(args)) ?? 0) + 1);
-      return query.apply(this, args);
-    },
+  watchStatements((text) => {
+    count += 1;
+    if (detail) tally.set(shape(text), (tally.get(shape(text)) ?? 0) + 1);
   });
   let reported = -1;
   // Only when it changed: an idle server writes nothing either.

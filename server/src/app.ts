@@ -173,6 +173,6 @@ function socketAdapter(app: NestExpressApplication, config: Config): RedisIoAdap
   const sub: Redis = pub.duplicate();
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
-  app.get(AppShutdown).add(() => Promise.all([closeRedis(pub), closeRedis(sub)]).then(() => undefined));
+  app.get(AppShutdown).add(() => Promise.all([closeRedis(pub), closeRedis(sub)]));
   return new RedisIoAdapter(app, pub, sub, socketKey(config.QUEUE_PREFIX));
 }

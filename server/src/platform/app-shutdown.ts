@@ -1,8 +1,8 @@
 /** Closes connections made outside Nest's providers (the socket adapter's Redis) when the app closes. */
 export class AppShutdown {
-  private readonly tasks: (() => Promise<void> | void)[] = [];
+  private readonly tasks: (() => Promise<unknown> | void)[] = [];
 
-  add(task: () => Promise<void> | void): void {
+  add(task: () => Promise<unknown> | void): void {
     this.tasks.push(task);
   }
 
