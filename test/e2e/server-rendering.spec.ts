@@ -65,12 +65,16 @@ test.describe('server-rendered public pages', () => {
     await page.goto(postingPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(3);
-    const timing = await page.evaluate((paths) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const sheets = resources.filter((entry) => paths.some((path) => entry.name.endsWith(path)));
-      const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/index-[^/]+\.js$/.test(entry.name));
-      return { sheets: sheets.map((entry) => entry.responseEnd), scripts: scripts.map((entry) => entry.startTime) };
-    }, sheets);
+    const measure = () =>
+      page.evaluate((paths) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const sheets = resources.filter((entry) => paths.some((path) => entry.name.endsWith(path)));
+        const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/index-[^/]+\.js$/.test(entry.name));
+        return { sheets: sheets.map((entry) => entry.responseEnd), scripts: scripts.map((entry) => entry.startTime) };
+      }, sheets);
+    // A fetch has a timing entry only once it has finished: wait for the preloads' to be there.
+    await expect.poll(async () => (await measure()).scripts.length).toBeGreaterThan(3);
+    const timing = await measure();
     expect(timing.sheets).toHaveLength(sheets.length);
     expect(timing.scripts.length).toBeGreaterThan(3);
     const styled = Math.max(...timing.sheets);
