@@ -60,9 +60,21 @@ export async function executePrepared(pool: Pool, statements: readonly SqlStatem
   }
 }
 
+/** How many parameters each statement text takes (its highest $n), counted once per text. */
+const parameterCounts = new Map<string, number>();
+
+function parameterCount(sql: string): number {
+  const known = parameterCounts.get(sql);
+  if (known !== undefined) return known;
+  // Scanned on every call, each statement's text allocated a match per parameter, on every command.
+  const count = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  parameterCounts.set(sql, count);
+  return count;
+}
+
 /** EXECUTE with the statement's values as literals, as many as its text has parameters. */
 function execute({ sql, values }: SqlStatement): string {
-  const count = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  const count = parameterCount(sql);
   if (count > values.length) throw new RangeError(`No value for $${count} in: ${sql.slice(0, 80)}`);
   return count === 0 ? `EXECUTE ${preparedName(sql)}` : `EXECUTE ${preparedName(sql)}(${values.slice(0, count).map(literal).join(', ')})`;
 }

@@ -1,4 +1,3 @@
-import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 
 /**
@@ -22,7 +21,18 @@ export function literal(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null) return 'NULL';
   if (typeof prepared !== 'string') throw new TypeError('Binary values cannot be written as literals');
-  return escapeLiteral(prepared);
+  return quoted(prepared);
+}
+
+/**
+ * Text as a string literal, exactly as libpq's PQescapeLiteral and pg's escapeLiteral write it:
+ * quotes and backslashes doubled, and an E'' string where there is a backslash. pg's copies the
+ * text a character at a time, a string object per character: for the events' JSON that was the
+ * largest share of a bid command's garbage.
+ */
+function quoted(text: string): string {
+  const escaped = `'${text.replace(/['\\]/g, '$&$&')}'`;
+  return text.includes('\\') ? ` E${escaped}` : escaped;
 }
 
 /** A statement's parameters numbered after `offset` others ($1 becomes $<offset + 1>), to run it inside a larger statement. */

@@ -64,4 +64,22 @@ describe('executePrepared', () => {
     const again = await executePrepared(pool, [first, count]);
     expect(again.map((result) => result.rows)).toEqual([[{ label: "O'Brien $1" }], [{ n: 4 }]]);
   });
+
+  it('refuses a statement short of values before anything reaches Postgres, each time it is sent', async () => {
+    const before = await prepared();
+    const short = { sql: 'INSERT INTO tallies (id, label, at) VALUES ($1, $2, $3)', values: [20, 'twenty'] };
+    for (let call = 1; call <= 2; call++) {
+      await expect(executePrepared(pool, [count, short])).rejects.toThrow('No value for $3 in: INSERT INTO tallies');
+    }
+    expect(await prepared()).toBe(before);
+    expect((await pool.query('SELECT id FROM tallies WHERE id = 20')).rows).toEqual([]);
+  });
+
+  it('stores text with quotes, backslashes and JSON escapes exactly as sent', async () => {
+    const label = 'C:\\new \\\' O\'Brien {"say":"\\"hi\\"\\n"} ünïcødé';
+    const [stored] = await executePrepared(pool, [
+      { sql: 'INSERT INTO tallies (id, label) VALUES ($1, $2) RETURNING label', values: [30, label] },
+    ]);
+    expect(stored.rows).toEqual([{ label }]);
+  });
 });
