@@ -14,6 +14,10 @@
  * key), and upsert a read-model row, in one transaction. The ratio commands/s / ceiling tps is the
  * goal's measure (>= 0.4), with p99 at 64 connections (<= 100 ms) and the server's RSS (<= 300 MB).
  *
+ * `--floor` also measures the floor: scripts/bench-floor-server (node:http and pg running the
+ * ceiling's transaction, nothing of Tenens) under the same load, against the same ceiling, so a
+ * run shows how far a bid command is from what Node itself reaches on this machine.
+ *
  * The server runs with scripts/sql-counter preloaded, so the bench also prints how many SQL
  * statements the server sends per command, and per second while idle (after seeding, before the
  * load: an idle server should send none). `npm run bench:idle` (--idle-only) measures only that.
@@ -21,7 +25,7 @@
  * database spent per command (a backend that closes during a level is missed), and the load
  * generator (this process) its own.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -46,6 +50,7 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const IDLE_ONLY = process.argv.includes('--idle-only');
+const FLOOR = process.argv.includes('--floor');
 const SQL_COUNT_FILE = join(tmpdir(), `tenens-bench-sql-${process.pid}.count`);
 /** BENCH_LEVELS=16,64 runs only those levels (an A/B needs fewer); the goal is read at the last. */
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [8, 16, 32, 64];
@@ -147,6 +152,44 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
   return { ...summary(latencies), perSecond: latencies.length / SECONDS, commands: latencies.length, stale, errors };
 }
 
+/** The floor server (bench-floor-server), started on its own tables of the scratch database. */
+async function startFloor(db: Client, url: string): Promise<{ process: ChildProcess; port: number }> {
+  await db.query('CREATE TABLE bench_floor_events (LIKE events INCLUDING ALL)');
+  await db.query('CREATE TABLE bench_floor_read_model (lane int PRIMARY KEY, counter_rate int, updated_at timestamptz)');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, 'bench-floor-server.js')], {
+    env: { ...process.env, FLOOR_DATABASE_URL: url, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, failed) => {
+    child.stdout?.once('data', () => ready());
+    child.once('exit', (code) => failed(new Error(`the floor server exited with ${code}`)));
+  });
+  return { process: child, port };
+}
+
+/** Each connection counters on 16 lanes of its own (as pgbench's clients spread theirs), for SECONDS. */
+async function floorLoad(port: number, pid: number, connections: number) {
+  const agent = new Agent({ keepAlive: true });
+  const latencies: number[] = [];
+  const cpuBefore = cpuSeconds(pid);
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, index) => {
+      for (let rate = 150; performance.now() < until;) {
+        rate = 150 + ((rate + 1) % 100);
+        const lane = index * 16 + 1 + Math.floor(Math.random() * 16);
+        const t0 = performance.now();
+        await send(agent, 'PUT', `http://127.0.0.1:${port}/lanes/${lane}/counter?counter_rate=${rate}`, '');
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  agent.destroy();
+  const cpuPerCommand = (1000 * (cpuSeconds(pid) - cpuBefore)) / latencies.length;
+  return { ...summary(latencies), perSecond: latencies.length / SECONDS, cpuPerCommand };
+}
+
 /** Waits until the server has used no CPU for a quarter of a second (its followers are done). */
 async function settled(pid: number): Promise<void> {
   for (let last = cpuSeconds(pid), i = 0; i < 120; i++) {
@@ -187,6 +230,19 @@ END;
   const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
   if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
   return tps;
+}
+
+/** The floor at every level, after the bid commands (the server idles meanwhile). */
+async function measureFloor(db: Client, url: string) {
+  const floor = await startFloor(db, url);
+  try {
+    const levels = [];
+    for (const connections of LEVELS)
+      levels.push({ connections, result: await floorLoad(floor.port, floor.process.pid as number, connections) });
+    return levels;
+  } finally {
+    floor.process.kill('SIGTERM');
+  }
 }
 
 async function main(): Promise<void> {
@@ -238,10 +294,12 @@ async function main(): Promise<void> {
         generatorPerCommand,
       });
     }
+    const floor = FLOOR ? await measureFloor(db, url) : [];
     await db.end();
+    const ceilings = new Map(LEVELS.map((connections) => [connections, ceiling(url, connections)]));
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
     for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
-      const tps = ceiling(url, connections);
+      const tps = ceilings.get(connections) as number;
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
@@ -250,6 +308,17 @@ async function main(): Promise<void> {
           `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
       );
       last = { ratio, p99: result.p99, rss };
+    }
+    if (floor.length > 0) {
+      console.log(`\nFloor: node:http + pg running the ceiling's transaction, nothing of Tenens (scripts/bench-floor-server)`);
+      console.log(`connections  commands/s  ratio  p50 ms  p99 ms  server CPU ms/command`);
+      for (const { connections, result } of floor) {
+        const ratio = result.perSecond / (ceilings.get(connections) as number);
+        console.log(
+          `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${ratio.toFixed(3).padStart(5)}  ` +
+            `${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerCommand.toFixed(2).padStart(21)}`,
+        );
+      }
     }
     const met = last.ratio >= GOAL_RATIO && last.p99 <= GOAL_P99_MS && last.rss <= GOAL_RSS_MB;
     console.log(
