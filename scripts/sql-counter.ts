@@ -19,7 +19,9 @@ if (file) {
   let count = 0;
   watchStatements((text) => {
     count += 1;
-    if (detail) tally.set(shape(text), (tally.get(shape(text)) ?? 0) + 1);
+    if (!detail) return;
+    const key = shape(text);
+    tally.set(key, (tally.get(key) ?? 0) + 1);
   });
   let reported = -1;
   // Only when it changed: an idle server writes nothing either.
