@@ -19,7 +19,7 @@ async function rebuild(names: string[]): Promise<void> {
   const projections = names.length > 0 ? allProjections.filter((projection) => names.includes(projection.name)) : allProjections;
   const config = loadConfig();
   const db = await openDatabase(config.DATABASE_URL);
-  const events = createEventStore(config);
+  const events = await createEventStore(config);
   try {
     const started = Date.now();
     const outcome = await rebuildReadModels(db, events, projections);

@@ -1,10 +1,8 @@
 import type { PgListener } from '../database/pg-listener';
 import { EventStore } from './event-store.port';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 
 export * from './event-store.port';
-export { EventStoreDbEventStore } from './eventstoredb-event-store';
 export { PostgresEventStore } from './postgres-event-store';
 
 export interface EventStoreConfig {
@@ -16,9 +14,12 @@ export interface EventStoreConfig {
 /**
  * The store the configuration names: Postgres by default, EventStoreDB when asked for. `listener`
  * is the process's shared LISTEN connection (the Postgres store opens its own without one).
+ * EventStoreDB's client (gRPC and its protocol definitions, about 8 MB of memory) is loaded only
+ * when it is the store named.
  */
-export function createEventStore(config: EventStoreConfig, listener?: PgListener): EventStore {
+export async function createEventStore(config: EventStoreConfig, listener?: PgListener): Promise<EventStore> {
   if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(config.DATABASE_URL, { listener });
   if (!config.EVENTSTORE_URL) throw new Error('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
+  const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
   return new EventStoreDbEventStore(config.EVENTSTORE_URL);
 }

@@ -1,7 +1,12 @@
 import { ANY, NO_STREAM } from '@eventstore/db-client';
 import { createServer } from 'node:net';
-import { comparePositions, createEventStore, EventStoreDbEventStore, PostgresEventStore, START } from '../../../server/src/eventstore';
-import { decodePosition, encodePosition, toExpectedRevision } from '../../../server/src/eventstore/eventstoredb-event-store';
+import { comparePositions, createEventStore, PostgresEventStore, START } from '../../../server/src/eventstore';
+import {
+  decodePosition,
+  encodePosition,
+  EventStoreDbEventStore,
+  toExpectedRevision,
+} from '../../../server/src/eventstore/eventstoredb-event-store';
 import { describeEventStoreContract, waitUntil } from './contract';
 
 const EVENTSTORE_URL = process.env.EVENTSTORE_URL;
@@ -20,7 +25,7 @@ if (EVENTSTORE_URL) {
 
 describe('EventStoreDB adapter (no server needed)', () => {
   it('is what createEventStore builds for EVENT_STORE=eventstoredb', async () => {
-    const store = createEventStore({
+    const store = await createEventStore({
       EVENT_STORE: 'eventstoredb',
       DATABASE_URL: UNUSED_DATABASE,
       EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false',
@@ -30,14 +35,14 @@ describe('EventStoreDB adapter (no server needed)', () => {
     await store.close();
   });
 
-  it('refuses EVENT_STORE=eventstoredb without an EVENTSTORE_URL', () => {
-    const create = () => createEventStore({ EVENT_STORE: 'eventstoredb', DATABASE_URL: UNUSED_DATABASE });
+  it('refuses EVENT_STORE=eventstoredb without an EVENTSTORE_URL', async () => {
+    const creating = createEventStore({ EVENT_STORE: 'eventstoredb', DATABASE_URL: UNUSED_DATABASE });
 
-    expect(create).toThrow(/EVENTSTORE_URL/);
+    await expect(creating).rejects.toThrow(/EVENTSTORE_URL/);
   });
 
   it('builds the Postgres store for EVENT_STORE=postgres', async () => {
-    const store = createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: UNUSED_DATABASE });
+    const store = await createEventStore({ EVENT_STORE: 'postgres', DATABASE_URL: UNUSED_DATABASE });
 
     expect(store).toBeInstanceOf(PostgresEventStore);
     await store.close();
