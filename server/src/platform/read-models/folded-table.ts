@@ -12,9 +12,12 @@ export type Row = Record<string, unknown>;
  * database refuses can be traced back to the event that made it.
  */
 export class FoldedTable<R extends Row = Row> {
-  private readonly rows = new Map<string, R>();
-  /** Only the event's name, not the event: the rows outlive the batches of events they came from. */
-  private readonly changedBy = new Map<string, EventRef>();
+  /**
+   * Each row with the event that last changed it, in one entry: a row's origin then moves
+   * without a second lookup. Only the event's name is kept, not the event: the rows outlive the
+   * batches of events they came from.
+   */
+  private readonly entries = new Map<string, { row: R; origin: EventRef }>();
 
   constructor(
     readonly name: string,
@@ -22,50 +25,47 @@ export class FoldedTable<R extends Row = Row> {
   ) {}
 
   get(key: string): R | undefined {
-    return this.rows.get(key);
+    return this.entries.get(key)?.row;
   }
 
   /** INSERT ... ON CONFLICT DO NOTHING. */
   insert(row: R, event: RecordedEvent): void {
     const key = this.keyOf(row);
-    if (this.rows.has(key)) return;
-    this.rows.set(key, row);
-    this.changedBy.set(key, refOf(event));
+    if (this.entries.has(key)) return;
+    this.entries.set(key, { row, origin: refOf(event) });
   }
 
   /** UPDATE ... WHERE key: nothing when the row does not exist. Answers the row updated. */
   update(key: string, changes: Partial<R>, event: RecordedEvent): R | undefined {
-    const row = this.rows.get(key);
-    if (!row) return undefined;
-    Object.assign(row, changes);
-    this.changedBy.set(key, refOf(event));
-    return row;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    Object.assign(entry.row, changes);
+    entry.origin = refOf(event);
+    return entry.row;
   }
 
   /** INSERT ... ON CONFLICT DO UPDATE SET `changes`: a new row, or the existing one with `changes`. */
   upsert(row: R, changes: Partial<R>, event: RecordedEvent): void {
     const key = this.keyOf(row);
     if (this.update(key, changes, event)) return;
-    this.rows.set(key, row);
-    this.changedBy.set(key, refOf(event));
+    this.entries.set(key, { row, origin: refOf(event) });
   }
 
   delete(key: string): void {
-    this.rows.delete(key);
-    this.changedBy.delete(key);
+    this.entries.delete(key);
   }
 
   all(): R[] {
-    return [...this.rows.values()];
+    return Array.from(this.entries.values(), (entry) => entry.row);
   }
 
   get size(): number {
-    return this.rows.size;
+    return this.entries.size;
   }
 
   /** The event that last changed this row. */
   origin(row: R): EventRef | undefined {
-    return this.changedBy.get(this.keyOf(row));
+    return this.entries.get(this.keyOf(row))?.origin;
   }
 }
 

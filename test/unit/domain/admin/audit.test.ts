@@ -26,6 +26,17 @@ describe('the audit’s shared rules', () => {
     ).toEqual({ rate: 1, nested: [{ name: 'n' }], npi: '1' });
   });
 
+  it('leaves data without secrets as it is, and never changes the data it strips', () => {
+    const plain = { rate: 1, nested: [{ name: 'n' }], at: '2026-03-01' };
+    const secret = { rate: 1, deep: { list: [{ api_token: 't', keep: true }] } };
+
+    expect(withoutSecrets(plain)).toBe(plain);
+    expect(withoutSecrets(secret)).toEqual({ rate: 1, deep: { list: [{ keep: true }] } });
+    expect(secret).toEqual({ rate: 1, deep: { list: [{ api_token: 't', keep: true }] } });
+    expect(withoutSecrets(null)).toBeNull();
+    expect(withoutSecrets(['a', { token: 'x' }])).toEqual(['a', {}]);
+  });
+
   it('takes blank filters as none, and refuses a range that ends before it starts', () => {
     expect(auditFiltersSchema.parse({ stream_type: '', actor: ' ', q: '' })).toEqual({});
     expect(auditFiltersSchema.safeParse({ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }).success).toBe(false);
