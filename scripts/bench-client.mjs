@@ -12,7 +12,8 @@
  *
  * `--size-only` runs step 1 on the existing build (building the client if there is none): cheap
  * enough for CI (scripts/test.mjs). Otherwise the whole app is built first.
- * CHROME_PATH picks the browser (default /usr/bin/chromium).
+ * CHROME_PATH picks the browser (default /usr/bin/chromium, which `npm run bench:client` installs
+ * from Debian when it is missing, as the browser tests do).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -133,6 +134,9 @@ async function startServer(databaseUrl, port) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Even when this process dies of an error nothing caught (a browser that fails to start throws
+  // from an event), the server must not outlive it: it would hold this run's output open.
+  process.once('exit', () => child.kill('SIGTERM'));
   await waitForHealth(`http://127.0.0.1:${port}`, child);
   return child;
 }
