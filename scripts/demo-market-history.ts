@@ -7,7 +7,7 @@
  * agreed rates in the window for the market rate insight.
  */
 import { randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { bidIdFor } from '../server/src/bids/bid-ids';
 import {
   bidDecider,
@@ -72,7 +72,7 @@ function pastForm(start: Date, rate: number): JobPostingInput {
   };
 }
 
-export async function seedPastMarket(app: NestExpressApplication, parties: PastMarketParties): Promise<number> {
+export async function seedPastMarket(app: NestFastifyApplication, parties: PastMarketParties): Promise<number> {
   const bus = app.get(CommandBus);
   const { facility } = parties;
   const member: FacilityMember = {

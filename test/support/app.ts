@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app';
@@ -10,7 +10,7 @@ import { createTestDatabase, TestDatabase } from './database';
 import { SmtpSink } from './smtp-sink';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: Config;
   db: DataSource;
   url: string;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { applicantProfileSchema, type ApplicantProfile } from '../domain/accounts/profiles';
 import { messageResponseSchema } from '../domain/accounts/responses';
@@ -35,9 +35,9 @@ export class AdminApplicantsController {
   /** Newest first (by license expiry with a license filter), bounded; X-Total-Count tells how many there are in all. */
   @Get()
   @ApiAnswer(applicantViewSchema, { array: true })
-  async list(@Query() query: ApplicantListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ApplicantListQueryDto, @Res({ passthrough: true }) response: FastifyReply) {
     const { rows, total } = await this.queries.list(query);
-    response.setHeader('X-Total-Count', String(total));
+    void response.header('X-Total-Count', String(total));
     return rows;
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { facilityProfileSchema, type FacilityProfile } from '../domain/accounts/profiles';
 import { messageResponseSchema } from '../domain/accounts/responses';
@@ -35,9 +35,9 @@ export class AdminFacilitiesController {
   /** Newest first, bounded; X-Total-Count tells how many there are in all. */
   @Get()
   @ApiAnswer(facilityViewSchema, { array: true })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: FastifyReply) {
     const { rows, total } = await this.queries.list(query);
-    response.setHeader('X-Total-Count', String(total));
+    void response.header('X-Total-Count', String(total));
     return rows;
   }
 

@@ -8,7 +8,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Authenticator } from './authenticator';
 import { FacilityPermission, hasFacilityPermission, SessionUser, UserRole } from './session-user';
 import { bearerToken } from './tokens';
@@ -41,7 +41,7 @@ export const MarketParticipant = () => SetMetadata(ACCESS, { kind: 'participant'
 export const NOT_AUTHENTICATED = 'Not authenticated. Please sign in.';
 const MARKET_PARTICIPANTS_ONLY = 'This is only available to facility members, applicants and platform admins.';
 
-type AuthedRequest = Request & { user?: SessionUser | null };
+type AuthedRequest = FastifyRequest & { user?: SessionUser | null };
 
 @Injectable()
 export class AccessGuard implements CanActivate {

@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Public } from '../auth/access';
 import { ApiAnswer, ApiErrorAnswers, openApiSchema } from '../http/openapi';
@@ -31,7 +31,7 @@ export class WebhookController {
   @ApiBody({ schema: openApiSchema(stripeEventSchema, 'input') })
   @ApiAnswer(receivedSchema)
   @ApiErrorAnswers([400, 404, 409])
-  receive(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined) {
+  receive(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined) {
     const body: unknown = request.body;
     return this.webhooks.receive(Buffer.isBuffer(body) ? body : undefined, signature);
   }

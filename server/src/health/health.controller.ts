@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../http/openapi';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access';
 import { HealthQueries, healthSchema } from './queries/health-queries';
 
@@ -20,8 +20,8 @@ export class HealthController {
   @Get()
   @ApiAnswer(healthSchema, { description: 'Every dependency ok' })
   @ApiAnswer(healthSchema, { status: 503, description: 'A dependency is down' })
-  async health(@Res() response: Response) {
+  async health(@Res() response: FastifyReply) {
     const { up, answer } = await this.checks.check();
-    response.status(up ? 200 : 503).json(answer);
+    void response.status(up ? 200 : 503).send(answer);
   }
 }

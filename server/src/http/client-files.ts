@@ -1,90 +1,57 @@
-import { existsSync } from 'node:fs';
-import zlib from 'node:zlib';
-import { extname, resolve, sep } from 'node:path';
-import compression from 'compression';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_COMPRESSION } from './compression';
 
-/** Hashed file names change with their content, so browsers may keep them for good. */
-const IMMUTABLE = { maxAge: '1y', immutable: true } as const;
+/** Source maps would publish the client's source: never served, even if a build left some. */
+const isSourceMap = (path: string) => path.endsWith('.map');
 
-/** The build writes these beside every hashed asset worth compressing (client/vite.config.ts). */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-/** The codings an Accept-Encoding header accepts (a `;q=0` refuses one). */
-export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
+/** Paths the client owns: everything outside /api and /socket.io (in any case: /API/x is no page either). */
+function isClientPath(path: string): boolean {
+  return !/^\/(api|socket\.io)(\/|$)/i.test(path);
 }
+
+/** How a page is made for a request: the server-rendered document, or null for the plain client. */
+export type RenderPage = (request: IncomingMessage, reply: FastifyReply) => Promise<string | null>;
 
 /**
- * /assets/*: the brotli or gzip file the build made, when the browser takes it, else the file as
- * it is; both kept a year (immutable). Compressed once at build time, never per request.
+ * The built client on every path outside /api and /socket.io:
+ * - /assets/*: hashed files, kept a year (immutable), as the brotli or gzip file the build made
+ *   when the browser takes it (compressed once at build time, never per request); a missing
+ *   asset (a chunk of an older build) is a 404, never the page: a script must not get HTML.
+ * - the build's other files (favicon, index.html): not hashed, so checked each time (no-cache).
+ * - any other GET: the page (history fallback), server-rendered where `render` makes one.
  */
-export function serveAssets(directory: string): RequestHandler {
-  const assets = resolve(directory, 'assets');
-  const serveAsIs = express.static(assets, { index: false, ...IMMUTABLE });
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    response.vary('Accept-Encoding');
-    const file = assetPath(assets, request.path);
-    if (!file) return notFound(response);
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const variant = PRECOMPRESSED.find(({ encoding, suffix }) => accepted.has(encoding) && existsSync(file + suffix));
-    // A missing asset (a chunk of an older build) is a 404, never the page: a script must not get HTML.
-    if (!variant) return serveAsIs(request, response, (error?: unknown) => (error ? next(error) : notFound(response)));
-    // The type of the original file, not of '.br': send() keeps a Content-Type that is already set.
-    response.type(extname(file));
-    response.setHeader('Content-Encoding', variant.encoding);
-    response.sendFile(file + variant.suffix, { ...IMMUTABLE, dotfiles: 'deny' }, (error) => {
-      if (error && !response.headersSent) next(error);
-    });
-  };
-}
-
-function notFound(response: Response): void {
-  response.status(404).json({ detail: 'Not Found' });
-}
-
-/** The file a request path names inside `assets`, or null for a path that leaves it or is not valid. */
-function assetPath(assets: string, path: string): string | null {
-  try {
-    const file = resolve(assets, '.' + decodeURIComponent(path));
-    return file.startsWith(assets + sep) ? file : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * How API answers are compressed, by compressApi() and where an answer is compressed once and
- * sent many times (encoded-json.ts). Small bodies are not worth it (1 kB). Answers are compressed
- * as they go, so at the fastest level (nginx's default too): level 6 was 14 % of a search's CPU.
- */
-export const API_COMPRESSION = { threshold: 1024, level: zlib.constants.Z_BEST_SPEED };
-
-/** Compresses API answers when the client asks. Socket.IO is outside /api and manages its own frames. */
-export function compressApi(): RequestHandler {
-  return compression(API_COMPRESSION);
-}
-
-/** Pages (index.html, rendered pages with their inline styles and data): small, so compressed well. */
-export function compressPages(): RequestHandler {
-  return compression({ threshold: 1024, level: zlib.constants.Z_DEFAULT_COMPRESSION });
-}
-
-/** Other files of the build (favicon): not hashed, so browsers check for a newer one each time. */
-export function serveOtherFiles(directory: string): RequestHandler {
-  return express.static(directory, {
+export async function serveClient(fastify: FastifyInstance, directory: string, render: RenderPage): Promise<void> {
+  await fastify.register(fastifyStatic, {
+    root: join(directory, 'assets'),
+    prefix: '/assets/',
     index: false,
-    cacheControl: false,
-    setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
+    preCompressed: true,
+    maxAge: '1y',
+    immutable: true,
+    allowedPath: (path) => !isSourceMap(path),
+  });
+  // Listed once: looking for a file named like every path would cost each page request a stat.
+  const files = new Set(
+    readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !isSourceMap(entry.name))
+      .map((entry) => `/${entry.name}`),
+  );
+  const index = readFileSync(join(directory, 'index.html'));
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    compress: PAGE_COMPRESSION,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?', 1)[0];
+      if (!isClientPath(path) || isSourceMap(path)) return reply.callNotFound();
+      void reply.header('Cache-Control', 'no-cache');
+      if (files.has(path)) return reply.sendFile(path.slice(1), directory, { cacheControl: false });
+      const document = await render(request.raw, reply);
+      return reply.type('text/html; charset=utf-8').send(document ?? index);
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, PaymentDeclined, RuleViolation } from '../domain/shared/errors';
 import { WrongExpectedVersionError } from '../eventstore/event-store.port';
 import { RequestValidationError } from './validation';
@@ -18,11 +18,11 @@ export class ContractErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw error;
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.sent) return;
     const [status, body] = this.toAnswer(error);
     if (status >= 500) this.logger.error(error);
-    response.status(status).json(body);
+    void reply.status(status).send(body);
   }
 
   private toAnswer(error: unknown): [number, ErrorBody] {

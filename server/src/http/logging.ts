@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -41,15 +42,20 @@ export function createLogger(config: Config): pino.Logger {
   });
 }
 
-/** One line per request (not /api/health), its secrets redacted. */
+/** One line per request (not /api/health), its secrets redacted: an onRequest hook. */
 export function requestLogging(logger: pino.Logger) {
-  return pinoHttp({
+  const log = pinoHttp({
     logger,
     serializers: {
       req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url ?? '') }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
   });
+  // An onRequest hook on Node's own request and response: pino-http logs when the response finishes.
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    log(request.raw, reply.raw);
+    done();
+  };
 }
 
 /** Nest's logger interface over pino (nestjs-pino's adapter, outside its module). */

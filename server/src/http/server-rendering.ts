@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 /** What the client's renderer (client/src/entry-server.tsx, built into dist/client-ssr) gives back. */
 interface RenderedPage {
@@ -85,18 +85,19 @@ export class ServerRendering {
    * The rendered document for this request, or null to send the plain client. `nonce`: the
    * response's CSP nonce, for the one inline script (the renderer's SIGNED_IN_CHECK).
    */
-  async page(request: Request, nonce: string): Promise<string | null> {
-    if (!RENDERED_PATH.test(request.path)) return null;
-    const kept = this.kept.get(request.originalUrl);
+  async page(request: IncomingMessage, nonce: string): Promise<string | null> {
+    const url = request.url ?? '/';
+    if (!RENDERED_PATH.test(url.split('?', 1)[0])) return null;
+    const kept = this.kept.get(url);
     if (kept) return withNonce(kept, nonce);
     try {
-      const page = await withTimeout(this.renderer.renderPage(`http://localhost${request.originalUrl}`, apiOrigin(request)));
+      const page = await withTimeout(this.renderer.renderPage(`http://localhost${url}`, apiOrigin(request)));
       if (!page) return null;
       const document = this.document(page);
-      if (isEmpty(page.state)) this.keep(request.originalUrl, document);
+      if (isEmpty(page.state)) this.keep(url, document);
       return withNonce(document, nonce);
     } catch (error) {
-      this.logger.warn(`${request.originalUrl} was sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`${url} was sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   }
@@ -160,7 +161,7 @@ function withNonce(document: string, nonce: string): string {
 }
 
 /** This server's own API, at the address the request came in on. */
-function apiOrigin(request: Request): string {
+function apiOrigin(request: IncomingMessage): string {
   const address = request.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${request.socket.localPort}`;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/text';
 import type { ValidationIssue } from '../domain/shared/errors';
 
@@ -25,15 +25,15 @@ function unstorablePlaces(value: unknown, path: Path, found: Path[]): Path[] {
 
 /**
  * Refuses, with the contract's 422, a write whose body or query carries text Postgres cannot
- * store. Checked once at the edge, so no handler, event or read model ever meets such text
+ * store (a preHandler hook). Checked once at the edge, so no handler, event or read model ever meets such text
  * (it would otherwise end in a database error, or stall a projection). Reads are left to their
  * handlers: search, for one, simply ignores a NUL in its text.
  */
-export function refuseUnstorableText(request: Request, response: Response, next: NextFunction): void {
+export function refuseUnstorableText(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const query = isRead ? [] : unstorablePlaces(request.query, ['query'], []);
   const places = [...query, ...unstorablePlaces(request.body, ['body'], [])];
-  if (places.length === 0) return next();
+  if (places.length === 0) return done();
   const detail: ValidationIssue[] = places.map((loc) => ({ loc, msg: UNSTORABLE_TEXT_MESSAGE, type: 'value_error' }));
-  response.status(422).json({ detail });
+  void reply.status(422).send({ detail });
 }

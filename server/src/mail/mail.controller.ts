@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/access';
 import { mailboxPage } from './dev-mailbox-page';
@@ -13,12 +13,12 @@ export class DevMailboxController {
 
   @Public()
   @Get()
-  async list(@Query('to') to: string | undefined, @Headers('accept') accept: string | undefined, @Res() response: Response) {
+  async list(@Query('to') to: string | undefined, @Headers('accept') accept: string | undefined, @Res() response: FastifyReply) {
     const address = typeof to === 'string' && to.length > 0 ? to.slice(0, 320) : undefined;
     const answer = await this.mailbox.list(address);
     // A browser asks for HTML first; API clients and tests get JSON.
-    if (wantsHtml(accept)) return response.type('html').send(mailboxPage(answer.messages, address));
-    return response.json(answer);
+    if (wantsHtml(accept)) return response.type('text/html; charset=utf-8').send(mailboxPage(answer.messages, address));
+    return response.send(answer);
   }
 }
 

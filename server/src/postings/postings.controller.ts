@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { earliestTodayAnywhere, jobPostingSchema, POSTING_MESSAGES, searchQuerySchema } from '../domain/postings';
@@ -46,8 +46,8 @@ export class PostingsController {
   async search(
     @CurrentUser() user: SessionUser | null,
     @Query() query: SearchQueryDto,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ) {
     (await this.queries.search(user, query)).send(request, response);
   }
@@ -65,11 +65,11 @@ export class PostingsController {
   @Get('my-postings')
   @ApiAnswer(facilityPostingViewSchema, { array: true })
   @ApiErrorAnswers([401, 403, 422])
-  async myPostings(@CurrentUser() user: SessionUser, @Query() page: ListPageDto, @Res({ passthrough: true }) response: Response) {
+  async myPostings(@CurrentUser() user: SessionUser, @Query() page: ListPageDto, @Res({ passthrough: true }) response: FastifyReply) {
     const { total, postings } = user.membership
       ? await this.queries.ofFacility(user.membership.facility_id, page)
       : { total: 0, postings: [] };
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    void response.header(TOTAL_COUNT_HEADER, String(total));
     return postings;
   }
 
@@ -92,10 +92,10 @@ export class PostingsController {
   async history(
     @CurrentUser() user: SessionUser,
     @Param('id', idParam(NOT_FOUND)) id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const { entries, more } = await this.histories.of(user, id.toLowerCase());
-    response.setHeader(HAS_MORE_HEADER, String(more));
+    void response.header(HAS_MORE_HEADER, String(more));
     return entries;
   }
 

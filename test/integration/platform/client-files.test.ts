@@ -16,7 +16,8 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'tenens-client-'));
     mkdirSync(join(directory, 'assets'));
-    writeFileSync(join(directory, 'index.html'), '<!doctype html><title>Tenens</title>');
+    // Over 1 kB, as every real page is, so it is worth compressing.
+    writeFileSync(join(directory, 'index.html'), `<!doctype html><title>Tenens</title><p>${'Tenens '.repeat(400)}</p>`);
     writeFileSync(join(directory, 'assets', 'index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
     writeFileSync(join(directory, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["secret.tsx"]}');
     // What the build writes: the script and its brotli and gzip copies.
@@ -85,6 +86,27 @@ describe('serving the built client', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends pages brotli-compressed to a browser that takes it, gzipped to one that does not', async () => {
+    const brotli = await rawGet(`${t.url}/browse`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('<title>Tenens</title>');
+    const gzip = await rawGet(`${t.url}/browse`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<title>Tenens</title>');
+  });
+
+  it('answers an API or Socket.IO path it does not know with the JSON 404, in any case, never the page', async () => {
+    for (const path of ['/api/nothing-here', '/API/health', '/Api/job-postings']) {
+      const answer = await t.http().get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: expect.any(String) });
+    }
+    const write = await t.http().post('/browse').send({});
+    expect(write.status).toBe(404);
+    expect(write.body).toEqual({ detail: expect.any(String) });
   });
 
   it('compresses a JSON answer over 1 kB when asked, and not a small one', async () => {

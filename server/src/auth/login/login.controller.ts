@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { accessTokenSchema } from '../../domain/accounts/responses';
 import { ApiAnswer, ApiErrorAnswers } from '../../http/openapi';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { loginPayloadSchema } from '../../domain/accounts/auth';
 import { Public } from '../access';
@@ -22,7 +22,7 @@ export class LoginController {
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiAnswer(accessTokenSchema)
-  login(@Body() body: LoginDto, @Req() request: Request) {
+  login(@Body() body: LoginDto, @Req() request: FastifyRequest) {
     return this.signIn.login(body.username, body.password, request.ip ?? 'unknown');
   }
 }

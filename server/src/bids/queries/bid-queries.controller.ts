@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { APPLICANT_BID_FILTERS } from '../../domain/bids';
 import { listPageSchema, TOTAL_COUNT_HEADER } from '../../domain/shared/paging';
@@ -35,9 +35,9 @@ export class BidQueriesController {
   @Roles('applicant')
   @ApiOperation({ summary: "The applicant's bids (applicant view)" })
   @ApiAnswer(applicantBidViewSchema, { array: true })
-  async myBids(@CurrentUser() user: SessionUser, @Query() query: MyBidsQueryDto, @Res({ passthrough: true }) response: Response) {
+  async myBids(@CurrentUser() user: SessionUser, @Query() query: MyBidsQueryDto, @Res({ passthrough: true }) response: FastifyReply) {
     const { total, bids } = await this.queries.mine(user, query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    void response.header(TOTAL_COUNT_HEADER, String(total));
     return bids;
   }
 
@@ -49,10 +49,10 @@ export class BidQueriesController {
     @CurrentUser() user: SessionUser,
     @Param('id') id: string,
     @Query() query: JobBidsQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const { total, bids } = await this.queries.ofPosting(user, id, query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    void response.header(TOTAL_COUNT_HEADER, String(total));
     return bids;
   }
 }
