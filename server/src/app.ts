@@ -9,7 +9,7 @@ import type Redis from 'ioredis';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import { AppShutdown } from './platform/app-shutdown';
-import { BODY_LIMIT, registerBodyParsers } from './http/body-parsing';
+import { registerBodyParsers } from './http/body-parsing';
 import { answerClientError } from './http/client-errors';
 import { createLogger, nestLogger, requestLogging } from './http/logging';
 import { serveClient } from './http/client-files';
@@ -43,7 +43,6 @@ export function clientDirectory(): string | null {
 function httpAdapter(config: Config): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: BODY_LIMIT,
     skipMiddie: true,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,

@@ -5,14 +5,14 @@ import zlib from 'node:zlib';
 import { HttpException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A JSON body (every write of the API) and a form (sign-in); Stripe's webhook has its own limit. */
-export const BODY_LIMIT = 256 * 1024;
+/** A JSON body (every write of the API, Stripe's webhook) and a form (sign-in). */
+const BODY_LIMIT = 256 * 1024;
 const FORM_LIMIT = 64 * 1024;
 
 /** Stripe signs the webhook's exact bytes: that path keeps its body as the bytes it came in. */
 const RAW_BODY_PATH = '/api/billing/webhook';
 
-export const BODY_MESSAGES = {
+const BODY_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',
   unreadable: 'The request body could not be read.',
@@ -33,18 +33,26 @@ const DECODERS: Record<string, (() => zlib.Gunzip | zlib.Inflate | zlib.BrotliDe
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
-    const bytes = await readBody(request, payload, BODY_LIMIT);
-    return isRawBodyPath(request) ? bytes : parseJson(bytes);
-  });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', async (request: FastifyRequest, payload: IncomingMessage) => {
-    const bytes = await readBody(request, payload, FORM_LIMIT);
-    return isRawBodyPath(request) ? bytes : { ...parseQueryString(bytes.toString('utf8')) };
-  });
-  fastify.addContentTypeParser('*', async (request: FastifyRequest, payload: IncomingMessage) => {
-    const bytes = await readBody(request, payload, BODY_LIMIT);
-    return isRawBodyPath(request) ? bytes : undefined;
-  });
+  fastify.addContentTypeParser('application/json', parser(BODY_LIMIT, parseJson));
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    parser(FORM_LIMIT, (bytes) => parseQueryString(bytes.toString('utf8'))),
+  );
+  fastify.addContentTypeParser(
+    '*',
+    parser(BODY_LIMIT, () => undefined),
+  );
+}
+
+/**
+ * A content-type parser: the body's bytes, parsed, or as they are on the webhook's path. These
+ * parsers replace Fastify's, so its `bodyLimit` does not apply: `limit` is the only one.
+ */
+function parser(limit: number, parse: (bytes: Buffer) => unknown) {
+  return async (request: FastifyRequest, payload: IncomingMessage): Promise<unknown> => {
+    const bytes = await readBody(request, payload, limit);
+    return isRawBodyPath(request) ? bytes : parse(bytes);
+  };
 }
 
 function isRawBodyPath(request: FastifyRequest): boolean {
