@@ -32,9 +32,10 @@ describe('/payment/success', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' }, { timeout: 10_000 })).toBeInTheDocument();
     release();
-    await waitFor(() => expect(currentPath(router)).toBe(`/jobs/${live.id}`));
-    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: live.title })).toBeInTheDocument();
+    // The job page is a lazily loaded route: on a loaded machine its first import takes seconds.
+    await waitFor(() => expect(currentPath(router)).toBe(`/jobs/${live.id}`), { timeout: 10_000 });
+    expect(await screen.findByText('Payment Successful!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: live.title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(server.callsTo('POST /billing/confirm-subscription/cs_test_7')).toHaveLength(1);
   });
 

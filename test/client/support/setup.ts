@@ -8,13 +8,17 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 import { disconnectSocket } from '@/lib/socket';
 import { clearSession } from '@/stores/session';
 
 import { fakeSockets } from './fake-socket';
 import { FakeRequest, FakeResponse } from './web-fetch';
+
+// Lazy routes and their first imports take seconds when CI runs the suites side by side; the
+// library's 1 s default for findBy and waitFor then fails tests that are right.
+configure({ asyncUtilTimeout: 5000 });
 
 // `import.meta` cannot run under jest (CommonJS): replace the one module that reads it.
 jest.mock('@/config/env', () => ({ env: { isProduction: false, buildId: 'test' } }));
