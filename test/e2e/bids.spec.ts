@@ -63,7 +63,7 @@ test.describe('bids, live', () => {
 
     // The facility sees it arrive, without reloading, with a toast.
     const samRow = applicants.getByRole('article', { name: 'Sam Rivera' });
-    await expect(samRow).toBeVisible({ timeout: 5_000 });
+    await expect(samRow).toBeVisible();
     test.info().annotations.push({ type: 'new bid seen by the facility after', description: `${Date.now() - submittedAt} ms` });
     await expect(facilityPage.getByText('New bid from Sam Rivera')).toBeVisible();
     await expect(samRow.getByRole('button', { name: 'Accept $220/hr' })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('bids, live', () => {
     await expect(samRow.getByText('You countered')).toBeVisible();
 
     // The applicant sees the counter arrive, without reloading, with a toast; and accepts it.
-    await expect(yourBid.getByText('Your response needed', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(yourBid.getByText('Your response needed', { exact: true })).toBeVisible();
     await expect(applicantPage.getByText('Counter offer received: your response needed')).toBeVisible();
     await expect(yourBid.getByText('8% more than the posted rate', { exact: true })).toBeVisible();
     await yourBid.getByRole('button', { name: 'Accept counter' }).click();
@@ -92,7 +92,7 @@ test.describe('bids, live', () => {
     await expect(yourBid.getByText('Agreed rate')).toBeVisible();
 
     // The facility sees the connection, without reloading.
-    await expect(samRow.getByText('Connection made', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(samRow.getByText('Connection made', { exact: true })).toBeVisible();
     await expect(facilityPage.getByText(/Sam Rivera accepted your counter offer of \$200\/hr/)).toBeVisible();
     await expect(samRow.getByRole('button', { name: /accept|counter|reject/i })).toHaveCount(0);
 

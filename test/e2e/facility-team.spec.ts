@@ -117,7 +117,7 @@ test.describe('facility team', () => {
     await edit.getByRole('button', { name: 'Update Permissions' }).click();
     await expect(adminPage.getByText('User permissions updated successfully!')).toBeVisible();
 
-    await expect(colleaguePage.getByRole('link', { name: 'Post job' })).toBeVisible({ timeout: 5_000 });
+    await expect(colleaguePage.getByRole('link', { name: 'Post job' })).toBeVisible();
     const allowed = await request.post('/api/job-postings', { headers: bearer(colleagueToken), data: jobForm() });
     expect(allowed.status()).toBe(201);
 

@@ -89,3 +89,19 @@ export async function logInThroughTheUi(browser: Browser, email: string, passwor
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }
+
+/**
+ * Resolves once the page's next Socket.IO connection is accepted (the server's CONNECT packet,
+ * "40"): the socket is in its rooms, so a push sent from now on reaches the page. Call it before
+ * the navigation that opens the connection.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
