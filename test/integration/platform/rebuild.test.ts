@@ -101,7 +101,7 @@ describe('rebuilding the read models from a generated log', () => {
     await client.query('LISTEN posting_changed');
     const [posting] = await db.query('SELECT id FROM job_postings LIMIT 1');
     await db.query('UPDATE job_postings SET updated_at = updated_at WHERE id = $1', [posting.id]);
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 10_000;
     while (heard.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([posting.id]);
     // A serial column numbers rows in the order they are written, which differs between a
