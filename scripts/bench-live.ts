@@ -201,7 +201,6 @@ async function main(): Promise<void> {
     const { facilities, applicants, lanes, tokens } = await seed(apis[0]);
     console.log(`Opening ${SOCKETS} sockets over ${bases.length} instances...`);
     const sockets = await openSockets(bases, facilities, applicants);
-    const rssBefore = servers.map((server) => rssMb(server.pid as number));
     // Both instances warm first (compiled code, pooled connections, prepared statements): the
     // seeding went through one of them, and a cold start is not the steady state measured here.
     console.log(`Warming up: ${COUNTERS_PER_SECOND} counters/s for ${WARM_UP_SECONDS} s, not counted...`);
@@ -209,6 +208,7 @@ async function main(): Promise<void> {
     for (const list of [latencies, answers, receipts]) list.length = 0;
     sent.clear();
     answeredAt.clear();
+    const rssBefore = servers.map((server) => rssMb(server.pid as number));
     console.log(`Sending ${COUNTERS_PER_SECOND} counters/s for ${SECONDS} s...`);
     // The sockets' messages are parsed on this process's one thread too: its own delays show in every latency.
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });

@@ -1,7 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { reviewReactor } from '../../../server/src/admin/review.reactor';
-import type { RealtimeEvents } from '../../../server/src/domain/shared/realtime-events';
 import { startTestApp, type TestApp } from '../../support/app';
+import { listenFor, untilHeard } from '../../support/pushes';
 import { adminToken, applicantRegistration, facilityRegistration, register } from '../../support/accounts';
 import { SLOW, applicantIdOf, mailMark, nextEmail, sleep } from '../accounts/helpers';
 import { quickApplicant, quickFacility } from '../bids/helpers';
@@ -29,6 +29,8 @@ describe('verification emails and pushes', () => {
     for (const socket of sockets) socket.disconnect();
     await t?.close();
   });
+
+  const listen = (token: string) => listenFor(t.url, token, 'account.changed', sockets);
 
   const sent = (to: string, subject: RegExp) => t.mail.to(to).filter((m) => subject.test(m.subject));
 
@@ -142,7 +144,7 @@ describe('verification emails and pushes', () => {
     const otherHeard = await listen(other.token);
 
     await t.http().put(`/api/admin/applicants/${applicant.applicantId}/verify?verification_status=verified`).set(admin);
-    await until(() => heard.length > 0);
+    await untilHeard(() => heard.length > 0);
     expect(heard).toEqual([{ kind: 'applicant', id: applicant.applicantId }]);
     expect(otherHeard).toEqual([]);
   });
@@ -154,27 +156,7 @@ describe('verification emails and pushes', () => {
     await t.projections.catchUp();
     const heard = await listen(facility.token);
     await t.http().put(`/api/admin/facilities/${facility.facilityId}/status`).set(admin).send({ is_active: false });
-    await until(() => heard.length > 0);
+    await untilHeard(() => heard.length > 0);
     expect(heard).toEqual([{ kind: 'facility', id: facility.facilityId }]);
   });
-
-  async function listen(token: string): Promise<RealtimeEvents['account.changed'][]> {
-    const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-    sockets.push(socket);
-    const heard: RealtimeEvents['account.changed'][] = [];
-    socket.on('account.changed', (push: RealtimeEvents['account.changed']) => heard.push(push));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return heard;
-  }
-
-  async function until(condition: () => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('no push within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 });

@@ -1,6 +1,7 @@
 import { io, Socket } from 'socket.io-client';
 import type { TeamChangedPush } from '../../../server/src/domain/facility-members';
 import { startTestApp, type TestApp } from '../../support/app';
+import { listenFor, untilHeard } from '../../support/pushes';
 import { uniqueEmail } from '../../support/accounts';
 import { SLOW } from '../accounts/helpers';
 import { quickFacility, type Facility } from '../bids/helpers';
@@ -24,25 +25,7 @@ describe('team.changed over Socket.IO', () => {
     await t?.close();
   });
 
-  async function listen(token: string): Promise<TeamChangedPush[]> {
-    const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-    sockets.push(socket);
-    const heard: TeamChangedPush[] = [];
-    socket.on('team.changed', (push: TeamChangedPush) => heard.push(push));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return heard;
-  }
-
-  async function until(condition: () => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('no push within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const listen = (token: string) => listenFor(t.url, token, 'team.changed', sockets);
 
   it("tells the facility's room about invitations and the member whose permissions changed, and nobody else", async () => {
     const member = await joinedMember(t, admin);
@@ -53,12 +36,12 @@ describe('team.changed over Socket.IO', () => {
     const outsiderHeard = await listen(outsider.token);
 
     expect((await invite(t, admin.token, inviteBody(uniqueEmail('live')))).status).toBe(201);
-    await until(() => adminHeard.length > 0);
+    await untilHeard(() => adminHeard.length > 0);
     expect(adminHeard[0]).toEqual({ facility_id: admin.facilityId, member_id: null });
 
     expect((await setPermissions(t, admin.token, member.userId, { can_create_jobs: true })).status).toBe(200);
     const mine = (push: TeamChangedPush) => push.member_id === member.userId;
-    await until(() => memberHeard.some(mine) && adminHeard.some(mine));
+    await untilHeard(() => memberHeard.some(mine) && adminHeard.some(mine));
     expect(outsiderHeard).toEqual([]);
   });
 
@@ -95,13 +78,13 @@ describe('team.changed over Socket.IO', () => {
     await holder.startTransaction();
     await holder.query('LOCK TABLE facility_members IN SHARE MODE');
     const answer = setPermissions(t, admin.token, member.userId, { can_create_jobs: true }).then((response) => response.status);
-    await until(() => refetched.length > 0);
+    await untilHeard(() => refetched.length > 0);
     expect((await refetched[0]).can_create_jobs).toBe(false); // read before the grant was written
     await holder.commitTransaction();
     await holder.release();
 
     expect(await answer).toBe(200);
-    await until(() => refetched.length > 1);
+    await untilHeard(() => refetched.length > 1);
     expect((await refetched[refetched.length - 1]).can_create_jobs).toBe(true);
   });
 
