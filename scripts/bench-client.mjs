@@ -159,18 +159,26 @@ async function lighthouseRuns(base, paths) {
   try {
     const results = [];
     for (const path of paths) {
-      const { lhr } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      let lhr = await measure(lighthouse, `${base}${path}`, chrome.port);
+      // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, "Please run Lighthouse
+      // again"): a failed measurement, not a failed page. Measure again, and say so.
+      for (let retry = 1; lhr.runtimeError && retry <= MEASURE_RETRIES; retry++) {
+        console.log(`${path}: Lighthouse could not measure (${lhr.runtimeError.code}); measuring again (${retry}/${MEASURE_RETRIES})`);
+        lhr = await measure(lighthouse, `${base}${path}`, chrome.port);
+      }
       results.push({ path, lhr });
     }
     return results;
   } finally {
     await chrome.kill();
   }
+}
+
+const MEASURE_RETRIES = 2;
+
+async function measure(lighthouse, url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  return lhr;
 }
 
 function printLighthouse(results) {
@@ -184,6 +192,8 @@ function printLighthouse(results) {
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const ms = (id) => `${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`;
     console.log(`\n${path}`);
+    // A page Lighthouse could not measure (no paint, a failed load) scores 0: say why.
+    if (lhr.runtimeError) console.log(`  Lighthouse could not measure this page: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     console.log(
       `  performance   ${String(performance).padStart(5)}  (goal >= ${GOALS.performance}) ${mark(performance >= GOALS.performance)}`,
     );
