@@ -65,21 +65,12 @@ function arrayLiteral(values: readonly unknown[]): string {
   return `{${items.join(',')}}`;
 }
 
-const BACKSLASH = 92;
-const NEWLINE = 10;
-const RETURN = 13;
-const TAB = 9;
+const COPY_SPECIALS = /[\\\n\r\t]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-/** COPY's escapes; a scan of char codes, as most values (ids, times, names) have nothing to escape. */
+/** COPY's escapes; most values (ids, times, names) have nothing to escape, and a regex test finds that fastest. */
 function escapeCopy(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === BACKSLASH || code === NEWLINE || code === RETURN || code === TAB) {
-      return text.replace(/[\\\n\r\t]/g, (special) => COPY_ESCAPES[special]);
-    }
-  }
-  return text;
+  return COPY_SPECIALS.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => COPY_ESCAPES[special]) : text;
 }
 
 function doubleBackslashes(text: string): string {
