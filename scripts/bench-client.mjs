@@ -13,10 +13,11 @@
  * `--size-only` runs step 1 on the existing build (building the client if there is none): cheap
  * enough for CI (scripts/test.mjs). Otherwise the whole app is built first.
  * CHROME_PATH picks the browser (default /usr/bin/chromium, which `npm run bench:client` installs
- * from Debian when it is missing, as the browser tests do).
+ * from Debian when it is missing, as the browser tests do). BENCH_LIGHTHOUSE_DIR=dir saves each
+ * page's whole Lighthouse report there (JSON), for the audits the summary leaves out.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,6 +168,7 @@ async function lighthouseRuns(base, paths) {
         lhr = await measure(lighthouse, `${base}${path}`, chrome.port);
       }
       results.push({ path, lhr });
+      saveReport(path, lhr);
     }
     return results;
   } finally {
@@ -175,6 +177,14 @@ async function lighthouseRuns(base, paths) {
 }
 
 const MEASURE_RETRIES = 2;
+
+function saveReport(path, lhr) {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = path === '/' ? 'home' : path.slice(1).split('/')[0];
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+}
 
 async function measure(lighthouse, url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
