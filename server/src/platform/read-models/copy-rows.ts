@@ -59,7 +59,8 @@ function scalarText(value: unknown): string | null {
 function arrayLiteral(values: readonly unknown[]): string {
   const items = values.map((value) => {
     if (Array.isArray(value)) return arrayLiteral(value);
-    const text = value === undefined ? null : scalarText(value);
+    // A null item is NULL, as json_populate_recordset reads one (not the text 'null').
+    const text = value === undefined || value === null ? null : scalarText(value);
     return text === null ? 'NULL' : `"${text.replace(/[\\"]/g, '\\$&')}"`;
   });
   return `{${items.join(',')}}`;
