@@ -48,6 +48,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Tests that are not about the undo window want the rejection email at once.
     REJECTION_EMAIL_DELAY_SECONDS: '0',
     COUNTER_EMAIL_DELAY_SECONDS: '0',
+    // Tests assert read-your-writes itself: a command's answer shows its write. Production bounds
+    // the wait at 3 s and then answers anyway; on a CI machine at load average 12 a read model's
+    // batch can take longer than that, and the answer would show the state before the write.
+    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
     ...options.env,
   });
   const app = await createApp(config);

@@ -18,9 +18,9 @@ describe('publishing while the facilities read model lags', () => {
   let lockHolder: QueryRunner;
 
   beforeAll(async () => {
-    // The default read-your-writes wait: the draft's creation needs the postings read model, and
-    // a shorter wait failed it on a busy CI machine; the held facilities model costs two waits.
-    t = await startTestApp();
+    // Production's read-your-writes wait (3 s), not the tests' longer one: the held facilities
+    // model costs two full waits. A shorter one failed the draft's creation on a busy CI machine.
+    t = await startTestApp({ env: { READ_YOUR_WRITES_TIMEOUT_MS: '3000' } });
     [facility, admin] = await Promise.all([verifiedFacility(t), adminToken(t)]);
   });
   afterAll(async () => {
