@@ -66,12 +66,13 @@ function arrayLiteral(values: readonly unknown[]): string {
   return `{${items.join(',')}}`;
 }
 
-const COPY_SPECIALS = /[\\\n\r\t]/;
+const COPY_SPECIAL = /[\\\n\r\t]/;
+const COPY_SPECIALS = new RegExp(COPY_SPECIAL.source, 'g');
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** COPY's escapes; most values (ids, times, names) have nothing to escape, and a regex test finds that fastest. */
 function escapeCopy(text: string): string {
-  return COPY_SPECIALS.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => COPY_ESCAPES[special]) : text;
+  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]) : text;
 }
 
 function doubleBackslashes(text: string): string {
