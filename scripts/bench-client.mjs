@@ -7,8 +7,9 @@
  *    (1 kB = 1000 bytes, as Vite prints). Over budget: exit code 1.
  * 2. Lighthouse (mobile, simulated throttling) on /, /browse and a job page of the built server
  *    running on a scratch database (tenens_bench_client, or BENCH_DATABASE_URL) filled by
- *    demo-seed: performance, accessibility and CLS beside their goals (printed, not enforced:
- *    the scores depend on how busy the machine is).
+ *    demo-seed: performance, accessibility and CLS beside their goals, and Lighthouse's
+ *    benchmarkIndex (how fast this machine ran then). Printed, not enforced: the scores depend
+ *    on how busy the machine is.
  *
  * `--size-only` runs step 1 on the existing build (building the client if there is none): cheap
  * enough for CI (scripts/test.mjs). Otherwise the whole app is built first.
@@ -212,6 +213,9 @@ function printLighthouse(results) {
     );
     console.log(`  CLS           ${cls.toFixed(3).padStart(5)}  (goal <= ${GOALS.cls}) ${mark(cls <= GOALS.cls)}`);
     console.log(`  FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`);
+    // Lighthouse's own measure of this machine's CPU when the page ran (higher is faster): the
+    // simulated phone is this machine slowed 4 times, so a slower moment lengthens every task.
+    console.log(`  benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)} (this machine's speed as Lighthouse measured it)`);
     const failing = Object.values(lhr.audits).filter(
       (audit) =>
         audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
