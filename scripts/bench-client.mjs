@@ -213,9 +213,10 @@ function printLighthouse(results) {
     );
     console.log(`  CLS           ${cls.toFixed(3).padStart(5)}  (goal <= ${GOALS.cls}) ${mark(cls <= GOALS.cls)}`);
     console.log(`  FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`);
-    // Lighthouse's own measure of this machine's CPU when the page ran (higher is faster): the
-    // simulated phone is this machine slowed 4 times, so a slower moment lengthens every task.
-    console.log(`  benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)} (this machine's speed as Lighthouse measured it)`);
+    // The simulated phone is this machine slowed by a fixed factor, so a slower moment lengthens every task.
+    const index = Math.round(lhr.environment?.benchmarkIndex ?? NaN);
+    const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+    console.log(`  benchmarkIndex ${index} (this machine's CPU as Lighthouse measured it; the phone is it slowed ${slowdown}x)`);
     const failing = Object.values(lhr.audits).filter(
       (audit) =>
         audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
