@@ -23,6 +23,7 @@ import { BidStateSnapshots1763700002500 } from './1763700002500-BidStateSnapshot
 import { PostingSearchVersion1763700002510 } from './1763700002510-PostingSearchVersion';
 import { SearchFilterCoveringIndexes1763700002600 } from './1763700002600-SearchFilterCoveringIndexes';
 import { NotificationUnreadCounts1763700002650 } from './1763700002650-NotificationUnreadCounts';
+import { StreamChecks1763700002700 } from './1763700002700-StreamChecks';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -53,4 +54,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PostingSearchVersion1763700002510,
   SearchFilterCoveringIndexes1763700002600,
   NotificationUnreadCounts1763700002650,
+  StreamChecks1763700002700,
 ];

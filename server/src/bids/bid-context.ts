@@ -31,9 +31,10 @@ export class BidContext {
    * Reads the streams a command on this bid (or on this posting) will fold, in one round trip:
    * `streams`, plus the bid's posting and its facility when those links are known. The bid comes
    * as its snapshot (the postings read model's row for it) and the events after it, where the
-   * row is there.
+   * row is there. `kept`: for a command, which may decide on the states this instance kept from
+   * its last commands on these streams (checked unchanged at its append, see CommandBus).
    */
-  prefetch(streams: (string | null)[], on: { bidId?: string; postingId?: string }): Promise<Prefetched> {
+  prefetch(streams: (string | null)[], on: { bidId?: string; postingId?: string }, options: { kept?: boolean } = {}): Promise<Prefetched> {
     const postingId = on.postingId ?? (on.bidId ? this.postingOfBid.get(on.bidId) : undefined);
     const facilityId = postingId ? this.facilityOfPosting.get(postingId) : undefined;
     const wanted = [
@@ -46,7 +47,7 @@ export class BidContext {
     // Facilities (the posting's, and the acting member's) only count by their standing.
     const facilities = streamsWanted.filter(isFacilityStream);
     const snapshots = on.bidId ? [bidStateSnapshot(on.bidId)] : [];
-    return this.commands.prefetch(streamsWanted, { streams: facilities, types: FACILITY_STANDING_EVENTS }, snapshots);
+    return this.commands.prefetch(streamsWanted, { streams: facilities, types: FACILITY_STANDING_EVENTS }, snapshots, options);
   }
 
   /** The posting as its own stream folds it; 404 when it does not exist. */

@@ -108,6 +108,16 @@ export interface SnapshotRead {
   statement: SqlStatement;
 }
 
+/**
+ * A stream a command decided on without appending to it: the append commits only if the stream
+ * has no event after `version` (-1: no event at all), else it fails with WrongExpectedVersionError
+ * naming this stream and nothing is written.
+ */
+export interface StreamCheck {
+  stream: string;
+  version: number;
+}
+
 /** A stream's state at a version, as a snapshot row holds it. */
 export interface StreamSnapshot {
   version: number;
@@ -118,6 +128,14 @@ export interface StreamSnapshot {
 export interface StreamsRead {
   events: Map<string, RecordedEvent[]>;
   snapshots: Map<string, StreamSnapshot>;
+  /** Of the streams read with a filter (`only`), the version of each one's last event of any type (-1: none). */
+  heads?: Map<string, number>;
+}
+
+/** What a notification of new events tells, besides their position: the stream appended to and its version now. */
+export interface Appended {
+  stream: string;
+  version: number;
 }
 
 /** An append with statements: where the events went, and the rows each statement returned. */
@@ -139,7 +157,9 @@ export interface EventStore {
    * 'no_stream'): a concurrent writer surfaces as WrongExpectedVersionError with nothing written.
    * Answers the rows each statement returned, in order. `alongside`: events the same command
    * appends to other streams it decided on, in the same transaction and with the same check (the
-   * result's position is then the last of them). Stores in another database do not offer it.
+   * result's position is then the last of them). `unchanged`: streams the command decided on
+   * without appending to them, checked in the same transaction (see StreamCheck). Stores in
+   * another database do not offer it.
    */
   appendWriting?(
     stream: string,
@@ -147,6 +167,7 @@ export interface EventStore {
     expected: ExpectedVersion,
     writes: readonly SqlStatement[],
     alongside?: readonly StreamAppend[],
+    unchanged?: readonly StreamCheck[],
   ): Promise<AppendWritten>;
   /**
    * Offered with appendWriting: waits for every append in progress to commit or roll back, then
@@ -196,10 +217,11 @@ export interface EventStore {
   waitForNew(timeoutMs: number): Promise<void>;
   /**
    * Calls `listener` whenever there may be new events: with the position of the last event of an
-   * append when the store knows it, or null ("look for yourself", e.g. after a reconnection).
-   * Returns a function that stops listening. Followers that must not poll use this.
+   * append when the store knows it, or null ("look for yourself", e.g. after a reconnection,
+   * when notifications may have been missed), and the stream it appended to where the store
+   * tells. Returns a function that stops listening. Followers that must not poll use this.
    */
-  onNew(listener: (position: Position | null) => void): () => void;
+  onNew(listener: (position: Position | null, appended?: Appended) => void): () => void;
   close(): Promise<void>;
 }
 

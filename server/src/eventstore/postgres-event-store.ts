@@ -4,6 +4,7 @@ import { PgListener } from '../database/pg-listener';
 import { executePrepared, statementName } from '../database/named-statements';
 import { renumbered } from '../database/sql-literals';
 import {
+  Appended,
   AppendResult,
   AppendWritten,
   comparePositions,
@@ -21,6 +22,7 @@ import {
   StreamsRead,
   StreamAppend,
   START,
+  StreamCheck,
   StreamFilter,
   Subscription,
   WrongExpectedVersionError,
@@ -28,7 +30,11 @@ import {
 
 export { LISTENER_APPLICATION_NAME } from '../database/pg-listener';
 
-/** Appends notify this channel at commit; the payload is the position of the last event written. */
+/**
+ * Appends notify this channel at commit. The payload: the position of the last event written,
+ * then the stream's version and the stream ("12:34 5 bid-..."), so that anyone keeping a stream's
+ * state (the command bus) can tell it moved on.
+ */
 export const EVENTS_CHANNEL = 'tenens_events';
 
 const CATCH_UP_BATCH = 500;
@@ -39,9 +45,13 @@ const DEFAULT_FALLBACK_POLL_MS = 1000;
 /** 'any' skips the check, so losing a race only means writing again on top of the winner. */
 const ANY_VERSION_ATTEMPTS = 10;
 const NO_STREAM_VERSION = -1;
+/** Marks readStreamsFrom's row of a filtered stream's last version. */
+const HEAD_ROW = '(head)';
 const CONNECT_TIMEOUT_MS = 5000;
 /** "transactionId:globalPosition" */
 const POSITION = /^(\d+):(\d+)$/;
+/** A notification's payload: the position, then (from appends) the stream's version and the stream. */
+const NOTICE = /^(\d+:\d+)(?: (\d+) (.+))?$/s;
 
 // The text alias must not be named transaction_id: ORDER BY would then sort by the text.
 const EVENT_COLUMNS = `event_id, stream_id, stream_version, type, data, metadata,
@@ -90,7 +100,7 @@ const APPEND_SQL = `
   )
   SELECT current.version AS found, last.stream_version, last.transaction_id_text, last.global_position,
          CASE WHEN last.stream_version IS NOT NULL
-              THEN pg_notify($7, last.transaction_id_text || ':' || last.global_position) END AS notified
+              THEN pg_notify($7, last.transaction_id_text || ':' || last.global_position || ' ' || last.stream_version || ' ' || $1) END AS notified
     FROM current LEFT JOIN last ON true`;
 
 /**
@@ -111,7 +121,7 @@ const APPEND_AT_SQL = `
       FROM appended ORDER BY stream_version DESC LIMIT 1
   )
   SELECT $6::integer AS found, stream_version, transaction_id_text, global_position,
-         pg_notify($7::text, transaction_id_text || ':' || global_position) AS notified
+         pg_notify($7::text, transaction_id_text || ':' || global_position || ' ' || stream_version || ' ' || $1::text) AS notified
     FROM last`;
 
 export interface PostgresEventStoreOptions {
@@ -192,8 +202,9 @@ export class PostgresEventStore implements EventStore {
   ): Promise<StreamsRead> {
     const events = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
     const found = new Map<string, StreamSnapshot>();
+    const heads = new Map<string, number>();
     const wanted = snapshots.filter((snapshot) => events.has(snapshot.stream));
-    if (wanted.length === 0) return { events: await this.readStreams(streams, only), snapshots: found };
+    if (events.size === 0) return { events, snapshots: found, heads };
     // One statement, so one database snapshot: each snapshot row and the events after its version
     // agree. A stream without a row is read whole (its version bound is -1). A snapshotted stream
     // is read by its own key range, after the snapshot's version: its earlier events are never
@@ -217,18 +228,24 @@ export class PostgresEventStore implements EventStore {
     const rows = wanted.map(
       (_, i) => `UNION ALL SELECT NULL, ${stream(i)}, version, NULL, NULL, NULL, NULL, NULL, NULL, state FROM snapshot_${i}`,
     );
-    const text = `WITH ${snapshotCtes.join(', ')}
+    // A filtered stream's last version of any type (each its own backward index probe), which its
+    // filtered events do not tell: what a check that the stream has not moved on compares with.
+    const headRows = `UNION ALL SELECT NULL, h.stream, (SELECT max(stream_version) FROM events WHERE stream_id = h.stream), '${HEAD_ROW}',
+          NULL, NULL, NULL, NULL, NULL, NULL FROM unnest($2::text[]) AS h(stream) WHERE h.stream = ANY($1::text[])`;
+    const text = `${snapshotCtes.length > 0 ? `WITH ${snapshotCtes.join(', ')}` : ''}
        SELECT ${EVENT_COLUMNS}, NULL::jsonb AS snapshot FROM events
         WHERE stream_id = ANY($1::text[]) AND (stream_id <> ALL($2::text[]) OR type = ANY($3::text[]))
        ${after.join('\n       ')}
        ${rows.join('\n       ')}
+       ${headRows}
         ORDER BY stream_id, stream_version`;
     const { rows: read } = await this.pool.query<EventRow & { snapshot: unknown }>({ name: statementName(text), text, values });
     for (const row of read) {
-      if (row.event_id === null) found.set(row.stream_id, { version: row.stream_version, state: row.snapshot });
-      else events.get(row.stream_id)?.push(toRecordedEvent(row));
+      if (row.event_id !== null) events.get(row.stream_id)?.push(toRecordedEvent(row));
+      else if (row.type === HEAD_ROW) heads.set(row.stream_id, row.stream_version ?? NO_STREAM_VERSION);
+      else found.set(row.stream_id, { version: row.stream_version, state: row.snapshot });
     }
-    return { events, snapshots: found };
+    return { events, snapshots: found, heads };
   }
 
   async readTimeline(streams: string[], limit: number): Promise<RecordedEvent[]> {
@@ -288,9 +305,13 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  onNew(listener: (position: Position | null) => void): () => void {
+  onNew(listener: (position: Position | null, appended?: Appended) => void): () => void {
     // Anyone may NOTIFY this channel; a payload that is not a position still means "look".
-    return this.notifications.listen(EVENTS_CHANNEL, (payload) => listener(payload && POSITION.test(payload) ? payload : null));
+    return this.notifications.listen(EVENTS_CHANNEL, (payload) => {
+      const notice = payload ? NOTICE.exec(payload) : null;
+      if (!notice) return listener(null);
+      listener(notice[1], notice[3] === undefined ? undefined : { stream: notice[3], version: Number(notice[2]) });
+    });
   }
 
   async close(): Promise<void> {
@@ -307,6 +328,7 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedVersion,
     writes: readonly SqlStatement[],
     alongside: readonly StreamAppend[] = [],
+    unchanged: readonly StreamCheck[] = [],
   ): Promise<AppendWritten> {
     const appends = [{ stream, events, expected }, ...alongside];
     for (const append of appends) {
@@ -314,7 +336,10 @@ export class PostgresEventStore implements EventStore {
       if (append.expected === 'any')
         throw new RangeError(`An append that writes rows needs the version it decided on (stream ${append.stream})`);
     }
+    // The checks first: a stream that moved on fails the round trip before anything is inserted.
+    const checks = unchanged.length > 0 ? [{ sql: UNCHANGED_SQL, values: checkParameters(unchanged) }] : [];
     const statements = [
+      ...checks,
       ...appends.map((append) => ({ sql: APPEND_AT_SQL, values: appendParameters(append.stream, append.events, append.expected) })),
       ...writes,
     ];
@@ -322,8 +347,15 @@ export class PostgresEventStore implements EventStore {
     try {
       // A few texts (the append and each read model's write), sent on every command: prepared
       // once per connection, so Postgres stops parsing and planning them per command.
-      results = await executePrepared(this.pool, statements);
+      results = (await executePrepared(this.pool, statements)).slice(checks.length);
     } catch (error) {
+      const changed = unchanged.find((check) => changedStream(error) === check.stream);
+      if (changed)
+        throw new WrongExpectedVersionError(
+          changed.stream,
+          changed.version,
+          describeVersion(await streamVersion(this.pool, changed.stream)),
+        );
       if (!isStreamVersionConflict(error)) throw error;
       const lost = appends.find((append) => conflictingStream(error) === append.stream) ?? appends[0];
       throw new WrongExpectedVersionError(lost.stream, lost.expected, describeVersion(await streamVersion(this.pool, lost.stream)));
@@ -344,6 +376,13 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<AppendedRow>(APPEND_SQL, appendParameters(stream, events, expected));
     return appended(stream, expected, rows);
   }
+}
+
+/** The streams a command decided on still end where it read them (the StreamChecks migration's function). */
+const UNCHANGED_SQL = 'SELECT events_unchanged($1::text[], $2::integer[])';
+
+function checkParameters(checks: readonly StreamCheck[]): unknown[] {
+  return [checks.map((check) => check.stream), checks.map((check) => check.version)];
 }
 
 function appendParameters(stream: string, events: NewEvent[], expected: ExpectedVersion): unknown[] {
@@ -481,6 +520,12 @@ function conflictingStream(error: unknown): string | undefined {
 }
 
 /** A racing writer committed the same stream version between our check and our insert. */
+/** The stream events_unchanged found moved on, if that is the error. */
+function changedStream(error: unknown): string | undefined {
+  const { code, hint, detail } = error as { code?: string; hint?: string; detail?: string };
+  return code === '40001' && hint === 'events_unchanged' ? detail : undefined;
+}
+
 function isStreamVersionConflict(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
   return code === '23505' && constraint === 'events_stream_version_unique';

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
 import type { StreamDecider } from '../domain/shared/decider';
 import type { AnyEvent } from '../domain/shared/events';
 import {
+  Appended,
   AppendResult,
   EVENT_STORE,
   EventMetadata,
@@ -13,6 +14,7 @@ import {
   RecordedEvent,
   SnapshotRead,
   StreamAppend,
+  StreamCheck,
   StreamFilter,
   StreamSnapshot,
   WrongExpectedVersionError,
@@ -38,6 +40,9 @@ export interface StreamState<State> {
 
 export const ATTEMPTS = 3;
 
+/** How many streams' states are kept between commands (a few MB at most); all are forgotten when full. */
+const KEPT_STATES = 10_000;
+
 /**
  * Events a command also appends to other streams it decided on, given its own outcome (the
  * posting a bid connects on counts the connection): one transaction, each stream checked at the
@@ -54,6 +59,23 @@ export type Alongside<State, Event> = (state: State, events: Event[]) => StreamA
 export interface Prefetched {
   events: ReadonlyMap<string, RecordedEvent[]>;
   snapshots: ReadonlyMap<string, StreamSnapshot>;
+  /** Of the streams read with a filter, the version of each one's last event of any type. */
+  heads?: ReadonlyMap<string, number>;
+  /** States kept from earlier commands, used instead of reading those streams (see CommandBus.prefetch). */
+  kept?: ReadonlyMap<string, KeptState>;
+  /** Every stream folded from this read and the version it stood at: checked at the command's append. */
+  decidedOn?: Map<string, number>;
+}
+
+/** A stream's state as a command of this instance last read or decided it. */
+interface KeptState {
+  read: StreamState<unknown>;
+  /** The stream's last version when folded (of any type, for a filtered read). */
+  version: number;
+  /** The decider that folded it: another fold of the same stream is read afresh. */
+  decider: object;
+  /** Folded from a filtered read (only some event types): good only for a read filtered the same way. */
+  filtered: boolean;
 }
 
 type Folding<State, Event extends AnyEvent> = Pick<
@@ -69,13 +91,22 @@ type Folding<State, Event extends AnyEvent> = Pick<
  * command again or refuses it with a domain error; after the attempts run out it surfaces as 409.
  */
 @Injectable()
-export class CommandBus {
+export class CommandBus implements OnModuleDestroy {
+  private readonly kept = new Map<string, KeptState>();
+  private stopHearing: (() => void) | null = null;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: Config,
     private readonly projections: ProjectionRunner,
     private readonly reactors: ReactorRunner,
   ) {}
+
+  onModuleDestroy(): void {
+    this.stopHearing?.();
+    this.stopHearing = null;
+    this.kept.clear();
+  }
 
   async handle<State, Command, Event extends AnyEvent>(
     stream: string,
@@ -86,12 +117,16 @@ export class CommandBus {
     inline: readonly InlineProjection<State>[] = [],
     alongside?: Alongside<State, Event>,
   ): Promise<CommandResult<State, Event>> {
+    // The other streams the caller decided on (read before this call) must not have moved on.
+    const decidedOn = prefetched?.decidedOn ? [...prefetched.decidedOn].filter(([read]) => read !== stream) : [];
+    const checks = decidedOn.map(([read, version]) => ({ stream: read, version }));
     for (let attempt = 1; ; attempt++) {
       try {
         // Only the first attempt may use what was read up front: a retry needs the fresh stream.
         const known = attempt === 1 ? prefetched : undefined;
-        return await this.attempt(stream, decider, command, metadata, known, inline, alongside);
+        return await this.attempt(stream, decider, command, metadata, known, inline, alongside, checks, Boolean(prefetched?.decidedOn));
       } catch (error) {
+        if (error instanceof WrongExpectedVersionError) this.kept.delete(error.stream);
         // Another stream's state is the caller's to read again (the command was decided on it).
         const retried = error instanceof WrongExpectedVersionError && error.stream === stream;
         if (!retried || attempt >= ATTEMPTS) throw error;
@@ -106,10 +141,75 @@ export class CommandBus {
    * states at a version, so that only the events after it are read (a store that cannot read
    * them in the same round trip reads those streams whole).
    */
-  async prefetch(streams: readonly string[], only?: StreamFilter, snapshots: readonly SnapshotRead[] = []): Promise<Prefetched> {
+  async prefetch(
+    streams: readonly string[],
+    only?: StreamFilter,
+    snapshots: readonly SnapshotRead[] = [],
+    options: { kept?: boolean } = {},
+  ): Promise<Prefetched> {
     const unique = [...new Set(streams)];
+    if (options.kept && this.keeps()) return this.prefetchKept(unique, only, snapshots);
     if (snapshots.length > 0 && this.store.readStreamsFrom) return this.store.readStreamsFrom(unique, only, snapshots);
     return { events: await this.store.readStreams(unique, only), snapshots: new Map() };
+  }
+
+  /**
+   * Whether states read with `kept` came from this instance's memory rather than the database:
+   * a refusal decided on them is worth deciding again on fresh reads (another instance may have
+   * changed what refused it; an accepted command is checked at its append instead).
+   */
+  usedKept(prefetched: Prefetched): boolean {
+    return [...(prefetched.kept?.keys() ?? [])].some((stream) => prefetched.decidedOn?.has(stream));
+  }
+
+  /** Only a store that checks streams at the append can let a command decide on kept states. */
+  private keeps(): boolean {
+    return Boolean(this.store.appendWriting && this.store.readStreamsFrom);
+  }
+
+  /**
+   * The kept states of the streams that have one (no round trip when all do), the others read as
+   * prefetch reads them. Whatever the command folds from either is recorded in `decidedOn` and
+   * checked unchanged at its append (handle), so a state another instance changed meanwhile
+   * fails the append (WrongExpectedVersionError) and is forgotten, never decided on twice.
+   */
+  private async prefetchKept(streams: string[], only: StreamFilter | undefined, snapshots: readonly SnapshotRead[]): Promise<Prefetched> {
+    this.hearAppends();
+    const filtered = new Set(only?.streams ?? []);
+    const kept = new Map<string, KeptState>();
+    for (const stream of streams) {
+      const state = this.kept.get(stream);
+      // A whole stream's fold serves a filtered read too; a filtered fold only another filtered read.
+      if (state && (!state.filtered || filtered.has(stream))) kept.set(stream, state);
+    }
+    const missing = streams.filter((stream) => !kept.has(stream));
+    const read: Prefetched =
+      missing.length === 0
+        ? { events: new Map(), snapshots: new Map() }
+        : await this.store.readStreamsFrom!(
+            missing,
+            only,
+            snapshots.filter((snapshot) => missing.includes(snapshot.stream)),
+          );
+    return { ...read, kept, decidedOn: new Map() };
+  }
+
+  /**
+   * Forgets a kept state once any instance appends past it (this one's own appends are already
+   * kept at their version); forgets them all when notifications may have been missed.
+   */
+  private hearAppends(): void {
+    if (this.stopHearing) return;
+    this.stopHearing = this.store.onNew((_position, appended?: Appended) => {
+      if (!appended) return this.kept.clear();
+      const state = this.kept.get(appended.stream);
+      if (state && state.version < appended.version) this.kept.delete(appended.stream);
+    });
+  }
+
+  private keep(stream: string, state: KeptState): void {
+    if (this.kept.size >= KEPT_STATES && !this.kept.has(stream)) this.kept.clear();
+    this.kept.set(stream, state);
   }
 
   /** The current state of a stream, folded with its decider (for checks before a command). */
@@ -123,13 +223,36 @@ export class CommandBus {
     decider: Folding<State, Event>,
     prefetched?: Prefetched,
   ): Promise<StreamState<State>> {
+    const kept = prefetched?.kept?.get(stream);
+    if (kept && kept.decider === decider) {
+      prefetched!.decidedOn?.set(stream, kept.version);
+      return kept.read as StreamState<State>;
+    }
     const known = prefetched?.events.get(stream);
     const fromSnapshot = known && this.fromSnapshot(stream, decider, known, prefetched!);
-    if (fromSnapshot) return fromSnapshot;
+    if (fromSnapshot) return this.noted(prefetched!, stream, decider, fromSnapshot, fromSnapshot.expected as number, false);
     // Without a usable snapshot a stream read after one is read again whole.
     const records = known && !prefetched?.snapshots.has(stream) ? known : await this.store.readStream(stream);
     const state = records.filter(decider.isEvent).reduce<State>(decider.evolve, decider.initialState());
-    return { state, expected: records.length === 0 ? 'no_stream' : records.length - 1 };
+    const read: StreamState<State> = { state, expected: records.length === 0 ? 'no_stream' : records.length - 1 };
+    const head = records === known ? prefetched?.heads?.get(stream) : undefined;
+    if (!prefetched) return read;
+    return this.noted(prefetched, stream, decider, read, head ?? records.length - 1, head !== undefined);
+  }
+
+  /** A read for a command that may decide on kept states: recorded for the append's check, and kept. */
+  private noted<State>(
+    prefetched: Prefetched,
+    stream: string,
+    decider: object,
+    read: StreamState<State>,
+    version: number,
+    filtered: boolean,
+  ): StreamState<State> {
+    if (!prefetched.decidedOn) return read;
+    prefetched.decidedOn.set(stream, version);
+    this.keep(stream, { read, version, decider, filtered });
+    return read;
   }
 
   /**
@@ -170,6 +293,8 @@ export class CommandBus {
     prefetched: Prefetched | undefined,
     inline: readonly InlineProjection<State>[],
     alongside: Alongside<State, Event> | undefined,
+    decidedOn: readonly StreamCheck[],
+    keeping: boolean,
   ): Promise<CommandResult<State, Event>> {
     const { state, expected } = await this.read(stream, decider, prefetched);
     const events = decider.decide(command, state);
@@ -178,12 +303,22 @@ export class CommandBus {
     // A store that cannot append to two streams at once leaves those events to a reactor.
     const also = this.store.appendWriting ? this.withMetadata(alongside?.(next, events) ?? [], metadata) : [];
     const written = this.store.appendWriting ? inline : [];
+    // A stream appended to alongside is checked by its append's version instead.
+    const checks = decidedOn.filter((check) => !also.some((append) => append.stream === check.stream));
     const projected = written.length > 0 ? { ...metadata, projected_inline: written.map((projection) => projection.projection) } : metadata;
     const recorded = events.map((event) => ({ ...event, metadata: projected }));
     const { result, pushes } =
-      written.length > 0 || also.length > 0
-        ? await this.appendInline(stream, recorded, expected, next, written, also)
+      written.length > 0 || also.length > 0 || checks.length > 0
+        ? await this.appendInline(stream, recorded, expected, next, written, also, checks)
         : { result: await this.store.append(stream, recorded, expected), pushes: [] };
+    for (const append of also) this.kept.delete(append.stream);
+    if (keeping)
+      this.keep(stream, {
+        read: { state: next, expected: result.next_expected_version },
+        version: result.next_expected_version,
+        decider,
+        filtered: false,
+      });
     await this.settle(
       result.position,
       events,
@@ -205,6 +340,7 @@ export class CommandBus {
     state: State,
     inline: readonly InlineProjection<State>[],
     alongside: readonly StreamAppend[],
+    unchanged: readonly StreamCheck[],
   ): Promise<{ result: AppendResult; pushes: Push[] }> {
     const change = { state, version: (expected === 'no_stream' ? -1 : expected) + events.length };
     const writes = inline.map((projection) => projection.write(change)).filter((write) => write !== null);
@@ -214,6 +350,7 @@ export class CommandBus {
       expected,
       writes.flatMap((write) => write.statements),
       alongside,
+      unchanged,
     );
     // Each write's pushes from the rows of its own statements, in the order they were sent.
     let next = 0;

@@ -100,6 +100,85 @@ describe('PostgresEventStore.appendWriting', () => {
     expect(await store.readStream(posting)).toHaveLength(2);
   });
 
+  it('commits only while the streams decided on stand where they were read, naming the one that moved on', async () => {
+    const posting = newStream('posting');
+    const applicant = newStream('applicant');
+    const never = newStream('facility');
+    await store.append(posting, [newEvent('Opened')], 'no_stream');
+    await store.append(applicant, [newEvent('Registered'), newEvent('Verified')], 'no_stream');
+    const unchanged = [
+      { stream: posting, version: 0 },
+      { stream: applicant, version: 1 },
+      { stream: never, version: -1 },
+    ];
+    const bid = newStream('bid');
+    await store.appendWriting(bid, [newEvent('Submitted')], 'no_stream', [insert([30, 'kept', 1, null, null, null, false])], [], unchanged);
+    expect(await store.readStream(bid)).toHaveLength(1);
+
+    await store.append(applicant, [newEvent('Deactivated')], 1);
+    const late = store.appendWriting(bid, [newEvent('Countered')], 0, [insert([31, 'late', 1, null, null, null, false])], [], unchanged);
+
+    await expect(late).rejects.toMatchObject({ name: 'WrongExpectedVersionError', stream: applicant, expected: 1, actual: 2 });
+    expect((await store.readStream(bid)).map((event) => event.type)).toEqual(['Submitted']);
+    expect((await admin.query('SELECT id FROM written WHERE id >= 30 ORDER BY id')).rows).toEqual([{ id: 30 }]);
+    await store.append(never, [newEvent('Registered')], 'no_stream');
+    await expect(store.appendWriting(bid, [newEvent('Countered')], 0, [], [], [{ stream: never, version: -1 }])).rejects.toMatchObject({
+      stream: never,
+      actual: 0,
+    });
+  });
+
+  it('tells listeners which stream an append moved on, and to which version', async () => {
+    const stream = newStream('bid');
+    const heard: { position: string | null; appended?: { stream: string } }[] = [];
+    const stop = store.onNew((position, appended) => heard.push({ position, appended }));
+    const hearing = async (count: number) => {
+      const deadline = Date.now() + 10_000;
+      while (heard.length < count && Date.now() < deadline) await new Promise((wake) => setTimeout(wake, 20));
+    };
+    try {
+      // Listening starts with a "look for yourself" once connected; appends before it go unheard.
+      const warmUp = newStream('bid');
+      while (!heard.some((notice) => notice.appended?.stream === warmUp)) {
+        await store.append(warmUp, [newEvent('WarmUp')], 'any');
+        await hearing(heard.length + 1);
+      }
+      heard.length = 0;
+
+      await store.append(stream, [newEvent('First')], 'no_stream');
+      const { result } = await store.appendWriting(stream, [newEvent('Second'), newEvent('Third')], 0, []);
+      await hearing(2);
+      expect(heard).toEqual([
+        { position: (await store.readStream(stream))[0].position, appended: { stream, version: 0 } },
+        { position: result.position, appended: { stream, version: 2 } },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("reads a filtered stream's last version of any type beside its filtered events", async () => {
+    const facility = newStream('facility');
+    const bid = newStream('bid');
+    const missing = newStream('facility');
+    await store.append(facility, [newEvent('Verified'), newEvent('CreditAdded'), newEvent('CreditAdded')], 'no_stream');
+    await store.append(bid, [newEvent('Submitted')], 'no_stream');
+
+    const read = await store.readStreamsFrom([facility, bid, missing], { streams: [facility, missing], types: ['Verified'] }, []);
+
+    expect([...read.events].map(([stream, events]) => [stream, events.map((event) => event.type)])).toEqual([
+      [facility, ['Verified']],
+      [bid, ['Submitted']],
+      [missing, []],
+    ]);
+    expect(read.heads).toEqual(
+      new Map([
+        [facility, 2],
+        [missing, -1],
+      ]),
+    );
+  });
+
   it('rolls the events back when a statement fails', async () => {
     const stream = newStream('bid');
     await expect(

@@ -16,16 +16,18 @@ import {
 import { postingDecider, postingStream, type Posting } from '../../domain/postings';
 import { Actors } from '../../auth/actors';
 import type { SessionUser } from '../../auth/session-user';
-import { ATTEMPTS, CommandBus } from '../../platform/command-bus';
+import { ATTEMPTS, CommandBus, type Prefetched } from '../../platform/command-bus';
 import { WrongExpectedVersionError } from '../../eventstore';
 import { BidContext, bidMetadata } from '../bid-context';
 import { bidIdFor, isUuid } from '../bid-ids';
-import { NotFoundError } from '../../domain/shared/errors';
+import { DomainError, NotFoundError } from '../../domain/shared/errors';
 import { POSTING_MESSAGES } from '../../domain/postings';
-import { bidViewFor, type BidRow } from '../../domain/bids/bid-view';
+import { bidViewFor, type ApplicantBidView, type BidRow, type FacilityBidView } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 import { bidInlineProjections } from '../../../../projections';
 import { rooms, type Push } from '../../realtime/realtime.events';
+
+type BidView = ApplicantBidView | FacilityBidView;
 
 /** The data a move carries besides actor, posting and time (a counter's rate). */
 type MoveExtra<T extends BidMoveType> = Omit<Extract<BidMove, { type: T }>['data'], 'actor' | 'posting' | 'now'>;
@@ -47,11 +49,22 @@ export class BidCommands {
     private readonly actors: Actors,
   ) {}
 
-  async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }) {
+  async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }, kept = true): Promise<BidView> {
     if (!isUuid(input.job_posting_id)) throw new NotFoundError(POSTING_MESSAGES.notFound);
     // A facility actor is refused by the decider before anything is appended.
     const bidId = bidIdFor(input.job_posting_id, user.membership || !user.applicant_id ? user.id : user.applicant_id);
-    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId, postingId: input.job_posting_id });
+    const on = { bidId, postingId: input.job_posting_id };
+    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], on, { kept });
+    try {
+      return await this.submitOn(user, input, bidId, streams);
+    } catch (error) {
+      // A refusal decided on kept states is decided again on fresh reads (see CommandBus.usedKept).
+      if (kept && error instanceof DomainError && this.commands.usedKept(streams)) return this.submit(user, input, false);
+      throw error;
+    }
+  }
+
+  private async submitOn(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }, bidId: string, streams: Prefetched) {
     const actor = await this.actors.bidActor(user, BID_MESSAGES.applicantsOnly, streams);
     const posting = await this.context.posting(input.job_posting_id, streams);
     const now = new Date();
@@ -89,9 +102,26 @@ export class BidCommands {
     }
   }
 
-  private async moveOnce<T extends BidMoveType>(user: SessionUser, bidId: string, type: T, extra: MoveExtra<T>) {
-    // One round trip for the bid, the caller's standing and (once known) the posting and its facility.
-    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId });
+  private async moveOnce<T extends BidMoveType>(
+    user: SessionUser,
+    bidId: string,
+    type: T,
+    extra: MoveExtra<T>,
+    kept = true,
+  ): Promise<BidView> {
+    // One round trip for the bid, the caller's standing and (once known) the posting and its
+    // facility; none when this instance kept their states from its last command on them.
+    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId }, { kept });
+    try {
+      return await this.moveOn(user, bidId, type, extra, streams);
+    } catch (error) {
+      // A refusal decided on kept states is decided again on fresh reads (see CommandBus.usedKept).
+      if (kept && error instanceof DomainError && this.commands.usedKept(streams)) return this.moveOnce(user, bidId, type, extra, false);
+      throw error;
+    }
+  }
+
+  private async moveOn<T extends BidMoveType>(user: SessionUser, bidId: string, type: T, extra: MoveExtra<T>, streams: Prefetched) {
     const bid = await this.context.bid(bidId, streams);
     const side = BID_MOVES[type].side;
     const actor = await this.actors.bidActor(user, side === 'facility' ? BID_MESSAGES.facilityOnly : BID_MESSAGES.notYourBid, streams);
