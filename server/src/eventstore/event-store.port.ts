@@ -128,7 +128,7 @@ export interface StreamSnapshot {
 export interface StreamsRead {
   events: Map<string, RecordedEvent[]>;
   snapshots: Map<string, StreamSnapshot>;
-  /** Of the streams read with a filter (`only`), the version of each one's last event of any type (-1: none). */
+  /** Asked for (`heads`): of the streams read with a filter (`only`), each one's last version of any type (-1: none). */
   heads?: Map<string, number>;
 }
 
@@ -187,9 +187,15 @@ export interface EventStore {
    * The same read, with each snapshot row in the same statement (one database snapshot, so the
    * row and the events after its version are consistent): a stream whose snapshot row exists
    * comes with only the events after its version, and that row in `snapshots`; without a row the
-   * stream comes whole. Stores in another database than the read models do not offer it.
+   * stream comes whole. `heads`: also each filtered stream's last version (see StreamsRead).
+   * Stores in another database than the read models do not offer it.
    */
-  readStreamsFrom?(streams: readonly string[], only: StreamFilter | undefined, snapshots: readonly SnapshotRead[]): Promise<StreamsRead>;
+  readStreamsFrom?(
+    streams: readonly string[],
+    only: StreamFilter | undefined,
+    snapshots: readonly SnapshotRead[],
+    options?: { heads?: boolean },
+  ): Promise<StreamsRead>;
   /**
    * The first `limit` events of several streams together, in log order (each stream's events a
    * prefix of it): a timeline over many streams in one read, bounded.

@@ -51,7 +51,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** "transactionId:globalPosition" */
 const POSITION = /^(\d+):(\d+)$/;
 /** A notification's payload: the position, then (from appends) the stream's version and the stream. */
-const NOTICE = /^(\d+:\d+)(?: (\d+) (.+))?$/s;
+const NOTICE = /^(?<position>\S+)(?: (?<version>\d+) (?<stream>.+))?$/s;
 
 // The text alias must not be named transaction_id: ORDER BY would then sort by the text.
 const EVENT_COLUMNS = `event_id, stream_id, stream_version, type, data, metadata,
@@ -199,6 +199,7 @@ export class PostgresEventStore implements EventStore {
     streams: readonly string[],
     only: StreamFilter = { streams: [], types: [] },
     snapshots: readonly SnapshotRead[],
+    options: { heads?: boolean } = {},
   ): Promise<StreamsRead> {
     const events = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
     const found = new Map<string, StreamSnapshot>();
@@ -230,7 +231,9 @@ export class PostgresEventStore implements EventStore {
     );
     // A filtered stream's last version of any type (each its own backward index probe), which its
     // filtered events do not tell: what a check that the stream has not moved on compares with.
-    const headRows = `UNION ALL SELECT NULL, h.stream, (SELECT max(stream_version) FROM events WHERE stream_id = h.stream), '${HEAD_ROW}',
+    const headRows = !options.heads
+      ? ''
+      : `UNION ALL SELECT NULL, h.stream, (SELECT max(stream_version) FROM events WHERE stream_id = h.stream), '${HEAD_ROW}',
           NULL, NULL, NULL, NULL, NULL, NULL FROM unnest($2::text[]) AS h(stream) WHERE h.stream = ANY($1::text[])`;
     const text = `${snapshotCtes.length > 0 ? `WITH ${snapshotCtes.join(', ')}` : ''}
        SELECT ${EVENT_COLUMNS}, NULL::jsonb AS snapshot FROM events
@@ -308,9 +311,9 @@ export class PostgresEventStore implements EventStore {
   onNew(listener: (position: Position | null, appended?: Appended) => void): () => void {
     // Anyone may NOTIFY this channel; a payload that is not a position still means "look".
     return this.notifications.listen(EVENTS_CHANNEL, (payload) => {
-      const notice = payload ? NOTICE.exec(payload) : null;
-      if (!notice) return listener(null);
-      listener(notice[1], notice[3] === undefined ? undefined : { stream: notice[3], version: Number(notice[2]) });
+      const notice = payload ? NOTICE.exec(payload)?.groups : undefined;
+      if (!notice?.position || !POSITION.test(notice.position)) return listener(null);
+      listener(notice.position, notice.stream === undefined ? undefined : { stream: notice.stream, version: Number(notice.version) });
     });
   }
 

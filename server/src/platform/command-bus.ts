@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { CONFIG, Config } from '../config/config';
 import type { StreamDecider } from '../domain/shared/decider';
+import { DomainError } from '../domain/shared/errors';
 import type { AnyEvent } from '../domain/shared/events';
 import {
   Appended,
@@ -154,11 +155,23 @@ export class CommandBus implements OnModuleDestroy {
   }
 
   /**
-   * Whether states read with `kept` came from this instance's memory rather than the database:
-   * a refusal decided on them is worth deciding again on fresh reads (another instance may have
-   * changed what refused it; an accepted command is checked at its append instead).
+   * Runs a command on the states this instance kept (`read(true)`: a prefetch with `kept`). A
+   * refusal decided on states from memory is decided again once on fresh reads (`read(false)`):
+   * another instance may have changed what refused it, and a refusal appends nothing that could
+   * be checked. An accepted command is checked at its append instead (handle).
    */
-  usedKept(prefetched: Prefetched): boolean {
+  async onKept<T>(read: (kept: boolean) => Promise<Prefetched>, run: (streams: Prefetched) => Promise<T>): Promise<T> {
+    const streams = await read(true);
+    try {
+      return await run(streams);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !this.usedKept(streams)) throw error;
+      return run(await read(false));
+    }
+  }
+
+  /** Whether a command decided on any state from this instance's memory rather than the database. */
+  private usedKept(prefetched: Prefetched): boolean {
     return [...(prefetched.kept?.keys() ?? [])].some((stream) => prefetched.decidedOn?.has(stream));
   }
 
@@ -190,6 +203,7 @@ export class CommandBus implements OnModuleDestroy {
             missing,
             only,
             snapshots.filter((snapshot) => missing.includes(snapshot.stream)),
+            { heads: true },
           );
     return { ...read, kept, decidedOn: new Map() };
   }

@@ -164,7 +164,8 @@ describe('PostgresEventStore.appendWriting', () => {
     await store.append(facility, [newEvent('Verified'), newEvent('CreditAdded'), newEvent('CreditAdded')], 'no_stream');
     await store.append(bid, [newEvent('Submitted')], 'no_stream');
 
-    const read = await store.readStreamsFrom([facility, bid, missing], { streams: [facility, missing], types: ['Verified'] }, []);
+    const only = { streams: [facility, missing], types: ['Verified'] };
+    const read = await store.readStreamsFrom([facility, bid, missing], only, [], { heads: true });
 
     expect([...read.events].map(([stream, events]) => [stream, events.map((event) => event.type)])).toEqual([
       [facility, ['Verified']],
@@ -177,6 +178,8 @@ describe('PostgresEventStore.appendWriting', () => {
         [missing, -1],
       ]),
     );
+    // Reads that never check the streams at an append (bid emails) do not ask for them.
+    expect((await store.readStreamsFrom([facility, bid, missing], only, [])).heads).toEqual(new Map());
   });
 
   it('rolls the events back when a statement fails', async () => {

@@ -20,7 +20,7 @@ import { ATTEMPTS, CommandBus, type Prefetched } from '../../platform/command-bu
 import { WrongExpectedVersionError } from '../../eventstore';
 import { BidContext, bidMetadata } from '../bid-context';
 import { bidIdFor, isUuid } from '../bid-ids';
-import { DomainError, NotFoundError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
 import { POSTING_MESSAGES } from '../../domain/postings';
 import { bidViewFor, type ApplicantBidView, type BidRow, type FacilityBidView } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
@@ -49,19 +49,15 @@ export class BidCommands {
     private readonly actors: Actors,
   ) {}
 
-  async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }, kept = true): Promise<BidView> {
+  async submit(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }): Promise<BidView> {
     if (!isUuid(input.job_posting_id)) throw new NotFoundError(POSTING_MESSAGES.notFound);
     // A facility actor is refused by the decider before anything is appended.
     const bidId = bidIdFor(input.job_posting_id, user.membership || !user.applicant_id ? user.id : user.applicant_id);
     const on = { bidId, postingId: input.job_posting_id };
-    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], on, { kept });
-    try {
-      return await this.submitOn(user, input, bidId, streams);
-    } catch (error) {
-      // A refusal decided on kept states is decided again on fresh reads (see CommandBus.usedKept).
-      if (kept && error instanceof DomainError && this.commands.usedKept(streams)) return this.submit(user, input, false);
-      throw error;
-    }
+    return this.commands.onKept(
+      (kept) => this.context.prefetch([this.actors.bidActorStream(user)], on, { kept }),
+      (streams) => this.submitOn(user, input, bidId, streams),
+    );
   }
 
   private async submitOn(user: SessionUser, input: { job_posting_id: string; proposed_rate: number }, bidId: string, streams: Prefetched) {
@@ -102,23 +98,13 @@ export class BidCommands {
     }
   }
 
-  private async moveOnce<T extends BidMoveType>(
-    user: SessionUser,
-    bidId: string,
-    type: T,
-    extra: MoveExtra<T>,
-    kept = true,
-  ): Promise<BidView> {
+  private moveOnce<T extends BidMoveType>(user: SessionUser, bidId: string, type: T, extra: MoveExtra<T>): Promise<BidView> {
     // One round trip for the bid, the caller's standing and (once known) the posting and its
     // facility; none when this instance kept their states from its last command on them.
-    const streams = await this.context.prefetch([this.actors.bidActorStream(user)], { bidId }, { kept });
-    try {
-      return await this.moveOn(user, bidId, type, extra, streams);
-    } catch (error) {
-      // A refusal decided on kept states is decided again on fresh reads (see CommandBus.usedKept).
-      if (kept && error instanceof DomainError && this.commands.usedKept(streams)) return this.moveOnce(user, bidId, type, extra, false);
-      throw error;
-    }
+    return this.commands.onKept(
+      (kept) => this.context.prefetch([this.actors.bidActorStream(user)], { bidId }, { kept }),
+      (streams) => this.moveOn(user, bidId, type, extra, streams),
+    );
   }
 
   private async moveOn<T extends BidMoveType>(user: SessionUser, bidId: string, type: T, extra: MoveExtra<T>, streams: Prefetched) {
