@@ -23,8 +23,8 @@
  * statements the server sends per command, and per second while idle (after seeding, before the
  * load: an idle server should send none). `npm run bench:idle` (--idle-only) measures only that.
  * Where Postgres runs on this machine it also prints the CPU its backends for the server's
- * database spent per command (a backend that closes during a level is missed), and the load
- * generator (this process) its own.
+ * database spent per command (a backend that closes during a level is missed, never subtracted),
+ * and the load generator (this process) its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -202,12 +202,28 @@ async function settled(pid: number): Promise<void> {
   }
 }
 
-/** CPU seconds the Postgres backends serving the server's database have used (NaN where unreadable). */
-async function postgresCpuSeconds(db: Client): Promise<number> {
+/** CPU seconds each Postgres backend serving the server's database has used, by pid (none where unreadable). */
+async function postgresCpu(db: Client): Promise<Map<number, number>> {
   const { rows } = await db.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
-  return rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
+  const used = rows.map(({ pid }) => [pid, cpuSeconds(pid)] as const);
+  return new Map(used.filter(([, seconds]) => !Number.isNaN(seconds)));
+}
+
+/**
+ * CPU seconds the backends used between two readings: one started meanwhile counts whole (as does
+ * one whose pid a closed backend had, seen by its smaller total), one that closed is missed. NaN
+ * where Postgres runs elsewhere (nothing readable).
+ */
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  if (after.size === 0) return NaN;
+  let sum = 0;
+  for (const [pid, seconds] of after) {
+    const was = before.get(pid);
+    sum += was !== undefined && seconds >= was ? seconds - was : seconds;
+  }
+  return sum;
 }
 
 /** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */
@@ -279,7 +295,7 @@ async function main(): Promise<void> {
     for (const connections of LEVELS) {
       const before = await sqlStatements();
       const cpuBefore = 1000 * cpuSeconds(server.pid as number);
-      const postgresBefore = 1000 * (await postgresCpuSeconds(db));
+      const postgresBefore = await postgresCpu(db);
       const generatorBefore = process.cpuUsage();
       const result = await load(api, tokens, lanes, connections);
       const generator = process.cpuUsage(generatorBefore);
@@ -288,7 +304,7 @@ async function main(): Promise<void> {
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
       const cpuPerCommand = (1000 * cpuSeconds(server.pid as number) - cpuBefore) / result.commands;
-      const postgresPerCommand = (1000 * (await postgresCpuSeconds(db)) - postgresBefore) / result.commands;
+      const postgresPerCommand = (1000 * postgresCpuBetween(postgresBefore, await postgresCpu(db))) / result.commands;
       const generatorPerCommand = (generator.user + generator.system) / 1000 / result.commands;
       measured.push({
         connections,
