@@ -522,13 +522,13 @@ function conflictingStream(error: unknown): string | undefined {
   return detail ? /^Key \(stream_id, stream_version\)=\((.+), -?\d+\) already exists/.exec(detail)?.[1] : undefined;
 }
 
-/** A racing writer committed the same stream version between our check and our insert. */
 /** The stream events_unchanged found moved on, if that is the error. */
 function changedStream(error: unknown): string | undefined {
   const { code, hint, detail } = error as { code?: string; hint?: string; detail?: string };
   return code === '40001' && hint === 'events_unchanged' ? detail : undefined;
 }
 
+/** A racing writer committed the same stream version between our check and our insert. */
 function isStreamVersionConflict(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
   return code === '23505' && constraint === 'events_stream_version_unique';
