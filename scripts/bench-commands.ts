@@ -39,6 +39,8 @@ import {
   benchUrl,
   cpuSeconds,
   freePort,
+  postgresCpu,
+  postgresCpuBetween,
   publishedPosting,
   recreate,
   rssMb,
@@ -200,30 +202,6 @@ async function settled(pid: number): Promise<void> {
     if (now === last) return;
     last = now;
   }
-}
-
-/** CPU seconds each Postgres backend serving the server's database has used, by pid (none where unreadable). */
-async function postgresCpu(db: Client): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  const used = rows.map(({ pid }) => [pid, cpuSeconds(pid)] as const);
-  return new Map(used.filter(([, seconds]) => !Number.isNaN(seconds)));
-}
-
-/**
- * CPU seconds the backends used between two readings: one started meanwhile counts whole (as does
- * one whose pid a closed backend had, seen by its smaller total), one that closed is missed. NaN
- * where Postgres runs elsewhere (nothing readable).
- */
-function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  if (after.size === 0) return NaN;
-  let sum = 0;
-  for (const [pid, seconds] of after) {
-    const was = before.get(pid);
-    sum += was !== undefined && seconds >= was ? seconds - was : seconds;
-  }
-  return sum;
 }
 
 /** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */

@@ -15,12 +15,15 @@
  * ms), each instance's RSS (goal <= 300 MB) and the load.
  */
 import { type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
   Api,
   BENCH_ADMIN,
   benchUrl,
+  cpuMeter,
   freePort,
   loadAverage,
   publishedPosting,
@@ -96,12 +99,15 @@ const answers: number[] = [];
 const answeredAt = new Map<string, number>();
 /** Every delivery: which counter, and when it arrived. */
 const receipts: { key: string; at: number }[] = [];
+/** Every message any socket received, of any event: what the servers wrote to sockets. */
+let messages = 0;
 const key = (bidId: string, rate: number | null, side: Side) => `${bidId}:${rate}:${side}`;
 
 /** One client's socket: joins its rooms on connect and times every counter of the other side. */
 function openSocket(base: string, side: Side, party: Party): Promise<Socket> {
   const socket = io(base, { path: '/socket.io', auth: { token: party.token }, transports: ['websocket'], reconnection: false });
   const otherSide: Side = side === 'facility' ? 'applicant' : 'facility';
+  socket.onAny(() => (messages += 1));
   socket.on('bid.updated', (bid: { id: string; counter_rate: number | null }) => {
     const counter = key(bid.id, bid.counter_rate, otherSide);
     const at = sent.get(counter);
@@ -192,6 +198,9 @@ async function main(): Promise<void> {
   const ports = [await freePort(), await freePort()];
   const queuePrefix = `benchlive${ports[0]}`;
   const servers: ChildProcess[] = [];
+  // For the CPU of the servers' Postgres backends.
+  const db = new Client({ connectionString: url });
+  await db.connect();
   try {
     // One after the other: the first migrates, the second finds the schema in place.
     for (const port of ports) servers.push(await startServer(url, port, { QUEUE_PREFIX: queuePrefix }));
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
     console.log(`Warming up: ${COUNTERS_PER_SECOND} counters/s for ${WARM_UP_SECONDS} s, not counted...`);
     await drive(apis, lanes, tokens, WARM_UP_SECONDS);
     for (const list of [latencies, answers, receipts]) list.length = 0;
+    messages = 0;
     sent.clear();
     answeredAt.clear();
     const rssBefore = servers.map((server) => rssMb(server.pid as number));
@@ -213,7 +223,16 @@ async function main(): Promise<void> {
     // The sockets' messages are parsed on this process's one thread too: its own delays show in every latency.
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
+    const cpu = await cpuMeter(
+      db,
+      servers.map((server) => server.pid as number),
+    );
+    const ownCpu = process.cpuUsage();
+    const drivenAt = performance.now();
     const driven = await drive(apis, lanes, tokens, SECONDS);
+    const seconds = (performance.now() - drivenAt) / 1000;
+    const used = await cpu.used();
+    const own = process.cpuUsage(ownCpu);
     loopDelay.disable();
     const rss = servers.map((server) => rssMb(server.pid as number));
     for (const socket of sockets) socket.disconnect();
@@ -223,19 +242,35 @@ async function main(): Promise<void> {
     const pushVsAnswer = summary(receipts.filter((r) => answeredAt.has(r.key)).map((r) => r.at - (answeredAt.get(r.key) as number)));
     console.log(
       `\ncounters sent ${driven.commands} (${driven.perSecond.toFixed(1)}/s, ${driven.errors} errors, ${driven.skipped} skipped: bid busy)` +
-        `\ndeliveries to the other party's sockets ${figures.n}` +
+        `\ndeliveries to the other party's sockets ${figures.n}; messages to all sockets ${messages} (${(messages / driven.commands).toFixed(0)} per counter)` +
         `\ncounter sent -> its HTTP answer: p50 ${summary(answers).p50.toFixed(1)} ms, p99 ${summary(answers).p99.toFixed(1)} ms` +
         `\nreceived - sender's answer: p50 ${pushVsAnswer.p50.toFixed(1)} ms, p99 ${pushVsAnswer.p99.toFixed(1)} ms (the push path's own share)` +
         `\ncounter sent -> received: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms   goal p99 <= ${GOAL_P99_MS} ms` +
         `\nthis process's own event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms` +
+        `\n${cpuLine(used.processes, used.postgres, (own.user + own.system) / 1e6, driven.commands, seconds)}` +
         `\nRSS per instance: ${rss.map((mb, i) => `${mb.toFixed(0)} MB (${rssBefore[i].toFixed(0)} MB before the counters)`).join(', ')}   goal <= ${GOAL_RSS_MB} MB`,
     );
     const met = figures.p99 <= GOAL_P99_MS && rss.every((mb) => mb <= GOAL_RSS_MB) && driven.errors === 0;
     console.log(`\nGoal: ${met ? 'met' : 'not met'} (load average ${loadAverage()})`);
     process.exitCode = met ? 0 : 1;
   } finally {
+    await db.end();
     for (const server of servers) server.kill('SIGTERM');
   }
+}
+
+/**
+ * CPU per counter of the servers, their Postgres backends and this process (whose sockets parse
+ * every push), and how busy that kept the machine's cores: near 100 %, latencies include waits
+ * for a core.
+ */
+function cpuLine(servers: number, postgres: number, own: number, commands: number, seconds: number): string {
+  const per = (cpuSeconds: number) => ((cpuSeconds * 1000) / commands).toFixed(1);
+  const busy = (100 * (servers + postgres + own)) / (seconds * availableParallelism());
+  return (
+    `CPU per counter: servers ${per(servers)} ms, their Postgres backends ${per(postgres)} ms, this process ${per(own)} ms` +
+    ` (${busy.toFixed(0)} % of ${availableParallelism()} cores)`
+  );
 }
 
 main().catch((error: unknown) => {

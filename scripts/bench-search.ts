@@ -20,7 +20,7 @@ import { openDatabase } from '../server/src/database/database';
 import { searchQuerySchema } from '../server/src/domain/postings';
 import { searchPostings } from '../server/src/postings/posting-search';
 import { Client } from 'pg';
-import { benchUrl, cpuSeconds, freePort, loadAverage, recreate, rssMb, startServer, summary } from './bench-support';
+import { benchUrl, cpuMeter, freePort, loadAverage, recreate, rssMb, startServer, summary } from './bench-support';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const FACILITIES = 2_000;
@@ -251,30 +251,6 @@ function searchParams(query: Record<string, unknown>): string {
 }
 
 /**
- * CPU the server and its Postgres backends use from now until `used()`: the figure that stays put
- * while other work shares the machine (Postgres on this machine; NaN elsewhere).
- */
-async function cpuMeter(url: string, serverPid: number) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  const postgresPids = async () =>
-    (
-      await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
-    ).rows.map((row) => row.pid);
-  const pids = await postgresPids();
-  const postgres = (list: number[]) => list.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const start = { server: cpuSeconds(serverPid), postgres: postgres(pids) };
-  return {
-    async used() {
-      // Connections the pool opened during the run count from zero, as they started there.
-      const now = await postgresPids();
-      await client.end();
-      return { server: cpuSeconds(serverPid) - start.server, postgres: postgres(now) - start.postgres };
-    },
-  };
-}
-
-/**
  * GETs `url` and reads its body to the last byte, as sent: asking for gzip as fetch() and
  * browsers do, so the server compresses as it would for them, but not inflating it (the client's
  * work is no part of the server's time). The bench shares the machine with the server, and
@@ -300,13 +276,15 @@ async function timeOverHttp(url: string): Promise<boolean> {
   const server = await startServer(url, port, { RUN_MODE: 'api' });
   const base = `http://127.0.0.1:${port}/api/job-postings`;
   const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CONNECTIONS });
+  const db = new Client({ connectionString: url });
+  await db.connect();
   try {
     const get = async (query: Record<string, unknown>) => {
       const status = await httpGet(agent, `${base}?${searchParams(query)}`);
       if (status !== 200) throw new Error(`GET ${searchParams(query)} answered ${status}`);
     };
     for (const shape of SHAPES) await get(shape.query(0)); // warm-up: plans, caches, connections
-    const cpu = await cpuMeter(url, server.pid!);
+    const cpu = await cpuMeter(db, [server.pid!]);
     const samples = new Map<string, number[]>(SHAPES.map((shape) => [shape.name, []]));
     const all: number[] = [];
     const until = performance.now() + HTTP_SECONDS * 1000;
@@ -342,12 +320,13 @@ async function timeOverHttp(url: string): Promise<boolean> {
     );
     console.log(`${(overall.n / HTTP_SECONDS).toFixed(0)} searches/s; server RSS peak ${peakRss.toFixed(0)} MB`);
     const perSearch = (seconds: number) => ((seconds * 1000) / overall.n).toFixed(2);
-    console.log(`CPU per search: server ${perSearch(used.server)} ms, its Postgres connections ${perSearch(used.postgres)} ms`);
+    console.log(`CPU per search: server ${perSearch(used.processes)} ms, its Postgres connections ${perSearch(used.postgres)} ms`);
     const met = overall.p95 <= HTTP_P95_GOAL_MS;
     console.log(`${met ? 'OK' : 'FAIL'}: HTTP p95 ${overall.p95.toFixed(2)} ms (goal <= ${HTTP_P95_GOAL_MS} ms)`);
     return met;
   } finally {
     agent.destroy();
+    await db.end();
     server.kill('SIGTERM');
   }
 }

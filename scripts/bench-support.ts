@@ -163,6 +163,45 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/** CPU seconds each Postgres backend serving the server's database has used, by pid (none where unreadable). */
+export async function postgresCpu(db: Client): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const used = rows.map(({ pid }) => [pid, cpuSeconds(pid)] as const);
+  return new Map(used.filter(([, seconds]) => !Number.isNaN(seconds)));
+}
+
+/**
+ * CPU seconds the backends used between two readings: one started meanwhile counts whole (as does
+ * one whose pid a closed backend had, seen by its smaller total), one that closed is missed. NaN
+ * where Postgres runs elsewhere (nothing readable).
+ */
+export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  if (after.size === 0) return NaN;
+  let sum = 0;
+  for (const [pid, seconds] of after) {
+    const was = before.get(pid);
+    sum += was !== undefined && seconds >= was ? seconds - was : seconds;
+  }
+  return sum;
+}
+
+/**
+ * CPU that the given processes and the Postgres backends of `db`'s database use from now until
+ * `used()`, in seconds: the figures that stay put while other work shares the machine (NaN for a
+ * Postgres elsewhere). `db` stays open; the caller ends it.
+ */
+export async function cpuMeter(db: Client, pids: readonly number[]) {
+  const processes = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const start = { processes: processes(), postgres: await postgresCpu(db) };
+  return {
+    async used(): Promise<{ processes: number; postgres: number }> {
+      return { processes: processes() - start.processes, postgres: postgresCpuBetween(start.postgres, await postgresCpu(db)) };
+    },
+  };
+}
+
 /** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
 const CLOCK_TICKS = 100;
 
