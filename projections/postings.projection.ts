@@ -223,16 +223,21 @@ function bidStateWrite(bidId: string, bid: Bid, version: number, shape: number |
        awaiting_response_count = (SELECT count(*) FROM posting_bid_states WHERE job_posting_id = $${posting} AND awaiting_response AND bid_id <> $1)
                    + (SELECT count(*) FROM mine WHERE awaiting_response)
      WHERE id = $${posting}
-     RETURNING facility_id, status`,
+     RETURNING facility_id`,
     values: [...values, bid.job_posting_id],
   };
   return {
     statements: [lock, count],
     pushes: ([, counted]) => {
-      const [stored] = counted as { facility_id: string; status: string }[];
-      const pushes: Push[] = [];
-      if (stored) pushPostingRow(bid.job_posting_id, stored, (push) => pushes.push(push));
-      return pushes;
+      const [stored] = counted as { facility_id: string }[];
+      if (!stored) return [];
+      // A bid's move changes only the posting's counts, which the public does not see: its room,
+      // where every screen showing the posting listens, is not told.
+      const id = bid.job_posting_id;
+      return [
+        { room: rooms.facility(stored.facility_id), event: 'posting.updated', payload: { id } },
+        { room: rooms.postingCounts(id), event: 'posting.updated', payload: { id } },
+      ] satisfies Push[];
     },
   };
 }

@@ -9,5 +9,10 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   facility: (facilityId: string) => `facility:${facilityId}`,
   posting: (postingId: string) => `posting:${postingId}`,
+  /**
+   * A posting's bid counts, which the public does not see: admins watching the posting join it
+   * too (its facility's members have the counts through the facility's room).
+   */
+  postingCounts: (postingId: string) => `posting-counts:${postingId}`,
   admins: 'admins',
 } as const;

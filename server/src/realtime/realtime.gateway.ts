@@ -26,7 +26,8 @@ export const MAX_WATCHED_POSTINGS = 20;
  * Socket.IO at /socket.io. The handshake must carry the same bearer token as the API
  * (`auth: { token }` or an Authorization header); anything else is refused before connecting.
  * Each socket joins its user's room, its facility's room and, for admins, the admins' room.
- * Posting rooms carry only public changes of a posting, so any signed-in user may watch one.
+ * Posting rooms carry only public changes of a posting, so any signed-in user may watch one; an
+ * admin watching one also hears of its bid counts (rooms.postingCounts).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
@@ -67,7 +68,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const room = rooms.posting(postingId);
     const watched = [...socket.rooms].filter((name) => name.startsWith(rooms.posting(''))).length;
     if (!socket.rooms.has(room) && watched >= MAX_WATCHED_POSTINGS) return { ok: false };
-    await socket.join(room);
+    await socket.join(socket.data.user.is_admin ? [room, rooms.postingCounts(postingId)] : room);
     return { ok: true };
   }
 
@@ -75,6 +76,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   async unwatchPosting(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string') return { ok: false };
     await socket.leave(rooms.posting(postingId));
+    await socket.leave(rooms.postingCounts(postingId));
     return { ok: true };
   }
 }

@@ -1,4 +1,5 @@
 import { io, Socket } from 'socket.io-client';
+import { adminToken } from '../../support/accounts';
 import { startTestApp, TestApp } from '../../support/app';
 import { act, Applicant, bearer, Facility, facilityWithPosting, placedBid, quickApplicant, sleep } from './helpers';
 
@@ -97,6 +98,51 @@ describe('bid.updated over Socket.IO', () => {
 
     await sleep(300);
     expect(stranger.bids).toEqual([]);
+  });
+
+  /** A socket watching the posting's room, with every 'posting.updated' id it receives. */
+  async function watching(token: string): Promise<{ postings: string[]; next: (ms: number) => Promise<void> }> {
+    const socket = open({ token });
+    const postings: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5000).emitWithAck('posting.watch', postingId)).toEqual({ ok: true });
+    const arrived = new Set<() => void>();
+    socket.on('posting.updated', ({ id }: { id: string }) => {
+      postings.push(id);
+      for (const wake of [...arrived]) wake();
+    });
+    const next = (ms: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no posting.updated for ${postingId} within ${ms} ms`)), ms);
+        const check = () => {
+          if (!postings.includes(postingId)) return;
+          clearTimeout(timer);
+          arrived.delete(check);
+          resolve();
+        };
+        arrived.add(check);
+        check();
+      });
+    return { postings, next };
+  }
+
+  it("tells the facility and an admin watching the posting that its counts changed, not the posting's public room", async () => {
+    const bidder = await quickApplicant(t);
+    const bidId = await placedBid(t, bidder.token, postingId, 240);
+    const [theFacility, anAdmin, theApplicant] = await Promise.all([
+      watching(facility.token),
+      watching(await adminToken(t)),
+      watching(bidder.token),
+    ]);
+
+    expect((await act(t, facility.token, bidId, 'counter', 215)).status).toBe(200);
+    await Promise.all([theFacility.next(PUSH_WITHIN_MS), anAdmin.next(PUSH_WITHIN_MS)]);
+    await sleep(300);
+    // The public view of a posting has no counts: nothing changed for the applicant's posting page.
+    expect(theApplicant.postings).toEqual([]);
   });
 
   it('pushes a new bid to the facility room', async () => {

@@ -207,6 +207,34 @@ describe('realtime over Socket.IO with two server instances', () => {
     await expect(client.socket.timeout(5000).emitWithAck('posting.watch', `${randomUUID()}x`)).resolves.toEqual({ ok: false });
   });
 
+  it('an admin watching a posting also hears of its bid counts; other watchers do not, and leaving ends both', async () => {
+    const admin = await createUser({ role: 'system_admin', isAdmin: true });
+    const user = await createUser();
+    const adminClient = await connect(a, admin.token);
+    const userClient = await connect(b, user.token);
+    const postingId = randomUUID();
+    const watch = (client: Client, event: 'posting.watch' | 'posting.unwatch') => client.socket.timeout(5000).emitWithAck(event, postingId);
+    await expect(watch(adminClient, 'posting.watch')).resolves.toEqual({ ok: true });
+    await expect(watch(userClient, 'posting.watch')).resolves.toEqual({ ok: true });
+
+    const counts = marker();
+    pushTo(a, rooms.postingCounts(postingId), counts);
+    await adminClient.next(carries(counts));
+    // Pushes travel in order over one Redis channel: once the user has this, the counts are not coming.
+    const barrier = marker();
+    pushTo(a, rooms.user(user.id), barrier);
+    await userClient.next(carries(barrier));
+    expect(userClient.received.filter(carries(counts))).toEqual([]);
+
+    await expect(watch(adminClient, 'posting.unwatch')).resolves.toEqual({ ok: true });
+    const after = marker();
+    pushTo(a, rooms.postingCounts(postingId), after);
+    const adminBarrier = marker();
+    pushTo(a, rooms.user(admin.id), adminBarrier);
+    await adminClient.next(carries(adminBarrier));
+    expect(adminClient.received.filter(carries(after))).toEqual([]);
+  });
+
   it('one socket watches at most 20 postings at a time', async () => {
     const user = await createUser();
     const client = await connect(a, user.token);
