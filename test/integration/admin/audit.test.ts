@@ -269,9 +269,13 @@ describe('admin: platform audit and point-in-time views', () => {
       const response = await t.http().get('/api/admin/audit.csv').set(auth);
       expect(response.status).toBe(200);
       const lines = response.text.trimEnd().split('\r\n');
-      expect(lines).toHaveLength(count + 1);
+      // The generated postings expire and renew meanwhile (the app's background work appends
+      // their events), so the export holds at least what was counted, at most what is there now.
+      const [{ now }] = await t.db.query('SELECT count(*)::int AS now FROM audit_log');
+      expect(lines.length - 1).toBeGreaterThanOrEqual(count);
+      expect(lines.length - 1).toBeLessThanOrEqual(now);
       const positions = lines.slice(1).map((line) => BigInt(line.split(',')[0]));
-      expect(new Set(positions).size).toBe(count);
+      expect(new Set(positions).size).toBe(lines.length - 1);
     });
 
     it('refuses a bad filter with 422 before any CSV is sent', async () => {
