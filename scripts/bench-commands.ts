@@ -37,10 +37,9 @@ import {
   Api,
   BENCH_ADMIN,
   benchUrl,
+  cpuMeter,
   cpuSeconds,
   freePort,
-  postgresCpu,
-  postgresCpuBetween,
   publishedPosting,
   recreate,
   rssMb,
@@ -272,8 +271,7 @@ async function main(): Promise<void> {
     const measured = [];
     for (const connections of LEVELS) {
       const before = await sqlStatements();
-      const cpuBefore = 1000 * cpuSeconds(server.pid as number);
-      const postgresBefore = await postgresCpu(db);
+      const cpu = await cpuMeter(db, [server.pid as number]);
       const generatorBefore = process.cpuUsage();
       const result = await load(api, tokens, lanes, connections);
       const generator = process.cpuUsage(generatorBefore);
@@ -281,8 +279,9 @@ async function main(): Promise<void> {
       await settled(server.pid as number);
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
-      const cpuPerCommand = (1000 * cpuSeconds(server.pid as number) - cpuBefore) / result.commands;
-      const postgresPerCommand = (1000 * postgresCpuBetween(postgresBefore, await postgresCpu(db))) / result.commands;
+      const used = await cpu.used();
+      const cpuPerCommand = (1000 * used.processes) / result.commands;
+      const postgresPerCommand = (1000 * used.postgres) / result.commands;
       const generatorPerCommand = (generator.user + generator.system) / 1000 / result.commands;
       measured.push({
         connections,

@@ -163,8 +163,8 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds each Postgres backend serving the server's database has used, by pid (none where unreadable). */
-export async function postgresCpu(db: Client): Promise<Map<number, number>> {
+/** CPU seconds each Postgres backend serving `db`'s database has used, by pid (none where unreadable). */
+async function postgresCpu(db: Client): Promise<Map<number, number>> {
   const { rows } = await db.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
@@ -177,7 +177,7 @@ export async function postgresCpu(db: Client): Promise<Map<number, number>> {
  * one whose pid a closed backend had, seen by its smaller total), one that closed is missed. NaN
  * where Postgres runs elsewhere (nothing readable).
  */
-export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
   if (after.size === 0) return NaN;
   let sum = 0;
   for (const [pid, seconds] of after) {
