@@ -236,7 +236,7 @@ function bidStateWrite(bidId: string, bid: Bid, version: number, shape: number |
       const id = bid.job_posting_id;
       return [
         { room: rooms.facility(stored.facility_id), event: 'posting.updated', payload: { id } },
-        { room: rooms.postingCounts(id), event: 'posting.updated', payload: { id } },
+        { room: rooms.postingAdmins(id), event: 'posting.updated', payload: { id } },
       ] satisfies Push[];
     },
   };

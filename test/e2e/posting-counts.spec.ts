@@ -5,9 +5,9 @@ import { jobForm } from '../support/postings';
 import { ADMIN, bearer, bid, livePosting, logInThroughTheUi, login, ok, signUp, verify } from './support/setup';
 
 /**
- * A bid's move changes only its posting's counts. An admin with the posting open sees them move
- * without reloading; the applicant's page of the same posting, which has no counts, is not told
- * and fetches nothing.
+ * A bid's move changes only its posting's counts and the bid. An admin with the posting open sees
+ * both move without reloading; the applicant's page of the same posting, which has no counts, is
+ * not told and fetches nothing.
  */
 
 /**
@@ -26,7 +26,10 @@ function watchSent(page: Page): Promise<void> {
   });
 }
 
-test('an admin watching a posting sees its counts move live; the applicant on it fetches nothing', async ({ browser, request }) => {
+test('an admin watching a posting sees its counts and applicants move live; the applicant on it fetches nothing', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const facility = await signUp(request, facilityRegistration());
@@ -45,6 +48,12 @@ test('an admin watching a posting sees its counts move live; the applicant on it
 
   const status = adminPage.getByRole('region', { name: 'Posting status' });
   await expect(status.getByText('1 awaiting your response')).toBeVisible();
+  const row = adminPage.getByRole('article', { name: 'Ada Okafor' });
+  await expect(row.getByText('Awaiting your response')).toBeVisible();
+  const bidsFetches: string[] = [];
+  adminPage.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/job-bids/job/${postingId}/bids`) bidsFetches.push(sent.url());
+  });
   const postingFetches: string[] = [];
   applicantPage.on('request', (sent) => {
     if (new URL(sent.url()).pathname === `/api/job-postings/${postingId}`) postingFetches.push(sent.url());
@@ -54,6 +63,8 @@ test('an admin watching a posting sees its counts move live; the applicant on it
   await ok(await request.put(`/api/job-bids/${bidId}/counter?counter_rate=195`, { headers: bearer(facility.token) }), 'counter');
   await expect(status.getByText('1 awaiting your response')).toBeHidden();
   await expect(status.getByText('1 bid', { exact: true })).toBeVisible();
+  await expect(row.getByText('You countered')).toBeVisible();
+  await expect(row.getByText('$195/hr')).toBeVisible();
 
   // The applicant counters back: it awaits the facility again.
   await ok(
@@ -61,6 +72,10 @@ test('an admin watching a posting sees its counts move live; the applicant on it
     'counter back',
   );
   await expect(status.getByText('1 awaiting your response')).toBeVisible();
+  await expect(row.getByText('Applicant countered')).toBeVisible();
+  await expect(row.getByText('$205/hr')).toBeVisible();
+  // The rows came with the pushes: the admin's page did not fetch the list again.
+  expect(bidsFetches).toEqual([]);
 
   // Two moves later the applicant's page has asked for nothing: no push told it to.
   await applicantPage.waitForTimeout(500);

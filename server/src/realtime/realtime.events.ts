@@ -10,9 +10,10 @@ export const rooms = {
   facility: (facilityId: string) => `facility:${facilityId}`,
   posting: (postingId: string) => `posting:${postingId}`,
   /**
-   * A posting's bid counts, which the public does not see: admins watching the posting join it
-   * too (its facility's members have the counts through the facility's room).
+   * What a posting's facility hears of it beyond the public (its bid counts, its bids), for the
+   * admins watching it: they join it with the posting's room. The facility's members hear the
+   * same through the facility's room.
    */
-  postingCounts: (postingId: string) => `posting-counts:${postingId}`,
+  postingAdmins: (postingId: string) => `posting-admins:${postingId}`,
   admins: 'admins',
 } as const;

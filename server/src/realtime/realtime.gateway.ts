@@ -27,7 +27,8 @@ export const MAX_WATCHED_POSTINGS = 20;
  * (`auth: { token }` or an Authorization header); anything else is refused before connecting.
  * Each socket joins its user's room, its facility's room and, for admins, the admins' room.
  * Posting rooms carry only public changes of a posting, so any signed-in user may watch one; an
- * admin watching one also hears of its bid counts (rooms.postingCounts).
+ * admin watching one also hears what its facility hears of it, its counts and its bids
+ * (rooms.postingAdmins).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
@@ -68,7 +69,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const room = rooms.posting(postingId);
     const watched = [...socket.rooms].filter((name) => name.startsWith(rooms.posting(''))).length;
     if (!socket.rooms.has(room) && watched >= MAX_WATCHED_POSTINGS) return { ok: false };
-    await socket.join(socket.data.user.is_admin ? [room, rooms.postingCounts(postingId)] : room);
+    await socket.join(socket.data.user.is_admin ? [room, rooms.postingAdmins(postingId)] : room);
     return { ok: true };
   }
 
@@ -76,7 +77,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   async unwatchPosting(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() postingId: unknown): Promise<{ ok: boolean }> {
     if (typeof postingId !== 'string') return { ok: false };
     await socket.leave(rooms.posting(postingId));
-    await socket.leave(rooms.postingCounts(postingId));
+    await socket.leave(rooms.postingAdmins(postingId));
     return { ok: true };
   }
 }

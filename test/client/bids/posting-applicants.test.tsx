@@ -233,6 +233,28 @@ describe("the posting's applicants", () => {
     expect(buttons('Rae Quinn')).toEqual([]);
   });
 
+  test('platform admins see the rows move live, without the toasts meant for the facility', async () => {
+    const api = server([countered], {}, systemAdmin);
+    renderBids(<PostingApplicants postingId={POSTING_ID} />);
+    await screen.findByRole('article', { name: 'Lee Adams' });
+
+    act(() =>
+      fakeSockets[0].simulateEvent('bid.updated', {
+        ...countered,
+        current_state: 'applicant_countered',
+        counter_rate: 205,
+        updated_at: '2026-02-07T10:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(row('Lee Adams')).toHaveClass('highlight'));
+    expect(within(row('Lee Adams')).getByText('$205/hr')).toBeInTheDocument();
+    expect(screen.getByText('1 awaiting your response')).toBeInTheDocument();
+    // A member's toast shows within a few hundred ms (the test above): none comes in twice that.
+    await expect(screen.findByText('Counter offer received', {}, { timeout: 1000 })).rejects.toThrow();
+    expect(buttons('Lee Adams')).toEqual([]);
+    expect(api.callsTo(`GET /job-bids/job/${POSTING_ID}/bids`)).toHaveLength(1);
+  });
+
   test('empty and error states', async () => {
     server([]);
     const first = renderBids(<PostingApplicants postingId={POSTING_ID} />);

@@ -145,6 +145,28 @@ describe('bid.updated over Socket.IO', () => {
     expect(theApplicant.postings).toEqual([]);
   });
 
+  it("pushes a bid's moves, as the facility sees them, to an admin watching its posting and to no other admin", async () => {
+    const token = await adminToken(t);
+    const watcher = await listen(token);
+    expect(await watcher.socket.timeout(5000).emitWithAck('posting.watch', postingId)).toEqual({ ok: true });
+    const elsewhere = await listen(token);
+    const bidder = await quickApplicant(t);
+
+    const bidId = await placedBid(t, bidder.token, postingId, 225);
+    await watcher.next((bid) => bid.id === bidId && bid.current_state === 'applicant_submitted', PUSH_WITHIN_MS);
+    expect((await act(t, facility.token, bidId, 'counter', 210)).status).toBe(200);
+    const countered = await watcher.next((bid) => bid.id === bidId && bid.current_state === 'facility_countered', PUSH_WITHIN_MS);
+
+    // The row exactly as the admin's own read of the applicants returns it.
+    const rows = await t.http().get(`/api/job-bids/job/${postingId}/bids`).set(bearer(token));
+    expect(rows.status).toBe(200);
+    expect(countered).toEqual(rows.body.find((bid: { id: string }) => bid.id === bidId));
+    expect(countered).toMatchObject({ applicant_name: 'Sam Rivera', counter_rate: 210 });
+
+    await sleep(300);
+    expect(elsewhere.bids).toEqual([]);
+  });
+
   it('pushes a new bid to the facility room', async () => {
     const theirs = await listen(facility.token);
     const bidId = await placedBid(t, bystander.token, postingId, 199);

@@ -207,7 +207,7 @@ describe('realtime over Socket.IO with two server instances', () => {
     await expect(client.socket.timeout(5000).emitWithAck('posting.watch', `${randomUUID()}x`)).resolves.toEqual({ ok: false });
   });
 
-  it('an admin watching a posting also hears of its bid counts; other watchers do not, and leaving ends both', async () => {
+  it('an admin watching a posting also hears what its facility hears of it; other watchers do not, and leaving ends both', async () => {
     const admin = await createUser({ role: 'system_admin', isAdmin: true });
     const user = await createUser();
     const adminClient = await connect(a, admin.token);
@@ -218,7 +218,7 @@ describe('realtime over Socket.IO with two server instances', () => {
     await expect(watch(userClient, 'posting.watch')).resolves.toEqual({ ok: true });
 
     const counts = marker();
-    pushTo(a, rooms.postingCounts(postingId), counts);
+    pushTo(a, rooms.postingAdmins(postingId), counts);
     await adminClient.next(carries(counts));
     // Pushes travel in order over one Redis channel: once the user has this, the counts are not coming.
     const barrier = marker();
@@ -228,7 +228,7 @@ describe('realtime over Socket.IO with two server instances', () => {
 
     await expect(watch(adminClient, 'posting.unwatch')).resolves.toEqual({ ok: true });
     const after = marker();
-    pushTo(a, rooms.postingCounts(postingId), after);
+    pushTo(a, rooms.postingAdmins(postingId), after);
     const adminBarrier = marker();
     pushTo(a, rooms.user(admin.id), adminBarrier);
     await adminClient.next(carries(adminBarrier));

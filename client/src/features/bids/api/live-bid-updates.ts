@@ -135,8 +135,12 @@ export function useApplicantBidLiveUpdates(): ReadonlySet<string> {
   return changed;
 }
 
-/** On a posting's applicants list: keeps GET /job-bids/job/{id}/bids live. Returns the ids just changed. */
-export function useFacilityBidLiveUpdates(postingId: string): ReadonlySet<string> {
+/**
+ * On a posting's applicants list: keeps GET /job-bids/job/{id}/bids live. Returns the ids just
+ * changed. Only the facility's members are told with a toast: a platform admin watching is not a
+ * party to the negotiation, and sees the rows move and light up.
+ */
+export function useFacilityBidLiveUpdates(postingId: string, { announced }: { announced: boolean }): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const [changed, flag] = useRecentlyChanged();
   useLiveEvent('bid.updated', (bid) => {
@@ -146,7 +150,7 @@ export function useFacilityBidLiveUpdates(postingId: string): ReadonlySet<string
     if (!result.listed || !result.changed) return;
     if (result.previous?.current_state === bid.current_state) return;
     flag(bid.id);
-    const news = facilityNews(bid, result.previous);
+    const news = announced ? facilityNews(bid, result.previous) : null;
     if (news) announce(bid, news);
   });
   return changed;

@@ -25,7 +25,7 @@ export const APPLICANTS_MESSAGES = {
 /**
  * The applicants of /jobs/{id} for the posting's facility (and platform admins, read-only):
  * every bid in the facility order (submitted first), with accept / counter / reject / undo.
- * Live: a new bid appears within a second, highlighted, with a toast. Without can_manage_bids
+ * Live: a new bid appears within a second, highlighted, with a toast (members only). Without can_manage_bids
  * (`canManageBids` false) a member sees the bids without their actions.
  */
 export function PostingApplicants({
@@ -40,8 +40,9 @@ export function PostingApplicants({
   const user = useAtomValue(currentUserAtom);
   const headingId = useId();
   const bids = usePostingBids(postingId);
-  const changed = useFacilityBidLiveUpdates(postingId);
-  const canAct = user?.role === 'facility_admin' && canManageBids;
+  const member = user?.role === 'facility_admin';
+  const changed = useFacilityBidLiveUpdates(postingId, { announced: member });
+  const canAct = member && canManageBids;
 
   const sorted = useMemo(() => [...(bids.data ?? [])].sort(compareBidsForFacility), [bids.data]);
   const awaiting = sorted.filter((bid) => awaitsFacility(bid.current_state) && !bid.posting_expired).length;
