@@ -97,12 +97,14 @@ function bidWrite(bidId: string, bid: Bid, version: number): RowWrite {
       if (!row) return [];
       // Experience years and 'expired' depend on the time: computed as the push leaves.
       const now = new Date();
-      const facilityView = facilityBidView(row, now);
-      // Admins with the posting open read its applicants as the facility does.
+      // Admins with the posting open read its applicants as the facility does: one message to both rooms.
       return [
         { room: rooms.user(row.applicant_user_id), event: 'bid.updated', payload: applicantBidView(row, now) },
-        { room: rooms.facility(row.facility_id), event: 'bid.updated', payload: facilityView },
-        { room: rooms.postingAdmins(row.job_posting_id), event: 'bid.updated', payload: facilityView },
+        {
+          room: [rooms.facility(row.facility_id), rooms.postingAdmins(row.job_posting_id)],
+          event: 'bid.updated',
+          payload: facilityBidView(row, now),
+        },
       ];
     },
   };

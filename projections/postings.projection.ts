@@ -235,8 +235,7 @@ function bidStateWrite(bidId: string, bid: Bid, version: number, shape: number |
       // where every screen showing the posting listens, is not told.
       const id = bid.job_posting_id;
       return [
-        { room: rooms.facility(stored.facility_id), event: 'posting.updated', payload: { id } },
-        { room: rooms.postingAdmins(id), event: 'posting.updated', payload: { id } },
+        { room: [rooms.facility(stored.facility_id), rooms.postingAdmins(id)], event: 'posting.updated', payload: { id } },
       ] satisfies Push[];
     },
   };

@@ -21,7 +21,7 @@ export class RealtimePublisher {
     try {
       this.emitter.to(push.room).emit(push.event, push.payload);
     } catch (error) {
-      this.logger.warn(`Could not push ${push.event} to ${push.room}: ${(error as Error).message}`);
+      this.logger.warn(`Could not push ${push.event} to ${[push.room].flat().join(', ')}: ${(error as Error).message}`);
     }
   }
 

@@ -1,9 +1,15 @@
 import type { RealtimeEventName, RealtimeEvents } from '../domain/shared/realtime-events';
 
-/** One push: an event of E with its payload, to one room (any event when E is left out). */
+/**
+ * One push: an event of E with its payload (any event when E is left out), to one room or to
+ * several: one message then reaches each socket in any of them once.
+ */
 export type Push<E extends RealtimeEventName = RealtimeEventName> = {
-  [K in E]: { room: string; event: K; payload: RealtimeEvents[K] };
+  [K in E]: { room: string | string[]; event: K; payload: RealtimeEvents[K] };
 }[E];
+
+/** Whether a push goes to this room. */
+export const pushesTo = (push: Push, room: string): boolean => [push.room].flat().includes(room);
 
 export const rooms = {
   user: (userId: string) => `user:${userId}`,

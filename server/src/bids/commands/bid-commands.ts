@@ -25,7 +25,7 @@ import { POSTING_MESSAGES } from '../../domain/postings';
 import { bidViewFor, type ApplicantBidView, type BidRow, type FacilityBidView } from '../../domain/bids/bid-view';
 import { loadBidRow } from '../bid-rows';
 import { bidInlineProjections } from '../../../../projections';
-import { rooms, type Push } from '../../realtime/realtime.events';
+import { pushesTo, rooms, type Push } from '../../realtime/realtime.events';
 
 type BidView = ApplicantBidView | FacilityBidView;
 
@@ -142,7 +142,7 @@ export class BidCommands {
    */
   private async answer(actor: BidActor, bid: Bid, posting: Posting, pushes: readonly Push[]) {
     const room = actor.side === 'facility' ? rooms.facility(actor.facility_id) : rooms.user(actor.user_id);
-    const pushed = pushes.find((push): push is Push<'bid.updated'> => push.event === 'bid.updated' && push.room === room);
+    const pushed = pushes.find((push): push is Push<'bid.updated'> => push.event === 'bid.updated' && pushesTo(push, room));
     if (pushed) return pushed.payload;
     const row = await loadBidRow(this.db, bid.bid_id);
     return bidViewFor(actor.side, { ...(row ?? bareRow(bid, posting)), ...decided(bid) }, new Date());
