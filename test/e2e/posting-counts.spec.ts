@@ -47,9 +47,9 @@ test('an admin watching a posting sees its counts and applicants move live; the 
   await Promise.all(watched);
 
   const status = adminPage.getByRole('region', { name: 'Posting status' });
-  await expect(status.getByText('1 awaiting your response')).toBeVisible();
+  await expect(status.getByText('1 awaiting the facility')).toBeVisible();
   const row = adminPage.getByRole('article', { name: 'Ada Okafor' });
-  await expect(row.getByText('Awaiting your response')).toBeVisible();
+  await expect(row.getByText('Awaiting the facility')).toBeVisible();
   const bidsFetches: string[] = [];
   adminPage.on('request', (sent) => {
     if (new URL(sent.url()).pathname === `/api/job-bids/job/${postingId}/bids`) bidsFetches.push(sent.url());
@@ -61,9 +61,9 @@ test('an admin watching a posting sees its counts and applicants move live; the 
 
   // The facility counters: nothing awaits it any more.
   await ok(await request.put(`/api/job-bids/${bidId}/counter?counter_rate=195`, { headers: bearer(facility.token) }), 'counter');
-  await expect(status.getByText('1 awaiting your response')).toBeHidden();
+  await expect(status.getByText('1 awaiting the facility')).toBeHidden();
   await expect(status.getByText('1 bid', { exact: true })).toBeVisible();
-  await expect(row.getByText('You countered')).toBeVisible();
+  await expect(row.getByText('Facility countered')).toBeVisible();
   await expect(row.getByText('$195/hr')).toBeVisible();
 
   // The applicant counters back: it awaits the facility again.
@@ -71,7 +71,7 @@ test('an admin watching a posting sees its counts and applicants move live; the 
     await request.put(`/api/job-bids/${bidId}/counter-by-applicant?counter_rate=205`, { headers: bearer(applicant.token) }),
     'counter back',
   );
-  await expect(status.getByText('1 awaiting your response')).toBeVisible();
+  await expect(status.getByText('1 awaiting the facility')).toBeVisible();
   await expect(row.getByText('Applicant countered')).toBeVisible();
   await expect(row.getByText('$205/hr')).toBeVisible();
   // The rows came with the pushes: the admin's page did not fetch the list again.

@@ -225,12 +225,20 @@ describe("the posting's applicants", () => {
     expect(within(row('Lee Adams')).getByText('Connection made')).toBeInTheDocument();
   });
 
-  test('platform admins see the list without actions', async () => {
+  test('platform admins see the list without actions, told of the facility rather than to it', async () => {
     server(ALL, {}, systemAdmin);
     renderBids(<PostingApplicants postingId={POSTING_ID} />);
     await screen.findByRole('list', { name: 'Bids on this posting' });
     expect(buttons('Sam Rivera')).toEqual([]);
     expect(buttons('Rae Quinn')).toEqual([]);
+    expect(screen.getByText('3 awaiting the facility')).toBeInTheDocument();
+    expect(within(row('Sam Rivera')).getByText('Awaiting the facility')).toBeInTheDocument();
+    expect(within(row('Sam Rivera')).getByText(/The facility has yet to accept, counter or reject this bid\./)).toBeInTheDocument();
+    expect(within(row('Lee Adams')).getByText('Facility countered')).toBeInTheDocument();
+    expect(within(row('Lee Adams')).getByText("Facility's counter")).toBeInTheDocument();
+    expect(within(row('Ari Chen')).getByText(/The applicant answered the facility's counter offer\./)).toBeInTheDocument();
+    expect(within(row('Rae Quinn')).getByText(/The facility rejected this bid\./)).toBeInTheDocument();
+    expect(screen.queryByText(/your response|You countered|Your counter/)).not.toBeInTheDocument();
   });
 
   test('platform admins see the rows move live, without the toasts meant for the facility', async () => {
@@ -248,7 +256,7 @@ describe("the posting's applicants", () => {
     );
     await waitFor(() => expect(row('Lee Adams')).toHaveClass('highlight'));
     expect(within(row('Lee Adams')).getByText('$205/hr')).toBeInTheDocument();
-    expect(screen.getByText('1 awaiting your response')).toBeInTheDocument();
+    expect(screen.getByText('1 awaiting the facility')).toBeInTheDocument();
     // A member's toast shows within a few hundred ms (the test above): none comes in twice that.
     await expect(screen.findByText('Counter offer received', {}, { timeout: 1000 })).rejects.toThrow();
     expect(buttons('Lee Adams')).toEqual([]);

@@ -49,8 +49,35 @@ const FACILITY_WORDS: Record<BidCurrentState, StateWords> = {
   position_filled: { label: 'Position filled', description: 'Closed when the posting was filled.' },
 };
 
-export function stateWords(state: BidCurrentState, side: BidSide): StateWords {
-  return (side === 'facility' ? FACILITY_WORDS : APPLICANT_WORDS)[state];
+/**
+ * A platform admin reading a facility's bids: the facility's words, told of the facility rather
+ * than to it (an admin is neither party).
+ */
+const ADMIN_WORDS: Record<BidCurrentState, StateWords> = {
+  ...FACILITY_WORDS,
+  applicant_submitted: { label: 'Awaiting the facility', description: 'The facility has yet to accept, counter or reject this bid.' },
+  applicant_countered: { label: 'Applicant countered', description: "The applicant answered the facility's counter offer." },
+  facility_countered: { label: 'Facility countered', description: 'Waiting for the applicant to respond.' },
+  facility_accepted: { label: 'Connection made', description: 'The facility accepted this bid. They are connected by email.' },
+  applicant_counter_accepted: {
+    label: 'Connection made',
+    description: "The applicant accepted the facility's counter offer. They are connected by email.",
+  },
+  applicant_counter_rejected: { label: 'Counter rejected', description: "The applicant rejected the facility's counter offer." },
+  facility_rejected: { label: 'Rejected', description: 'The facility rejected this bid.' },
+};
+
+/** Who reads a bid's state: one of its two sides, or a platform admin looking on. */
+export type BidReader = BidSide | 'admin';
+
+const WORDS: Record<BidReader, Record<BidCurrentState, StateWords>> = {
+  applicant: APPLICANT_WORDS,
+  facility: FACILITY_WORDS,
+  admin: ADMIN_WORDS,
+};
+
+export function stateWords(state: BidCurrentState, reader: BidReader): StateWords {
+  return WORDS[reader][state];
 }
 
-export const stateLabel = (state: BidCurrentState, side: BidSide) => stateWords(state, side).label;
+export const stateLabel = (state: BidCurrentState, reader: BidReader) => stateWords(state, reader).label;

@@ -144,7 +144,7 @@ export function JobPostingRoute() {
           />
         </Suspense>
       )}
-      {facilityView && <PostingStatusCard posting={facilityView} />}
+      {facilityView && <PostingStatusCard posting={facilityView} member={member !== null} />}
       {facilityView && <PostedBy posting={facilityView} />}
     </Stack>
   );

@@ -60,7 +60,7 @@ export function ApplicantBidCard({ bid, highlighted }: { bid: ApplicantBidView; 
               {[bid.facility.name, place].filter(Boolean).join(' · ') || 'Facility'}
             </Text>
           </Stack>
-          <BidStateBadge bid={bid} side="applicant" />
+          <BidStateBadge bid={bid} reader="applicant" />
         </Group>
 
         <BidFacts

@@ -89,7 +89,7 @@ function ExistingBid({ bid }: { bid: ApplicantBidView }) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        <BidStateBadge bid={bid} side="applicant" />
+        <BidStateBadge bid={bid} reader="applicant" />
       </Group>
       <Text fz="sm">
         {status}{' '}

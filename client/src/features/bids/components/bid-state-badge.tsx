@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { stateLabel, type ApplicantBidView, type BidSide } from '@domain/bids';
+import { stateLabel, type ApplicantBidView, type BidReader } from '@domain/bids';
 
 import { bidStateColor } from '@/lib/bid-state-color';
 
@@ -9,7 +9,7 @@ import { ATTENTION_COLOR, POSTING_EXPIRED_LABEL } from '../lib/bid-labels';
  * The bid's state as a badge. A bid on an expired posting is closed, whatever its state
  * ('posting expired'); a facility counter waiting on the applicant adds 'your response needed'.
  */
-export function BidStateBadge({ bid, side }: { bid: ApplicantBidView; side: BidSide }) {
+export function BidStateBadge({ bid, reader }: { bid: ApplicantBidView; reader: BidReader }) {
   if (bid.posting_expired) {
     return (
       <Badge color="gray" variant="dot" size="lg">
@@ -20,9 +20,9 @@ export function BidStateBadge({ bid, side }: { bid: ApplicantBidView; side: BidS
   return (
     <Group gap={6} wrap="wrap">
       <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
-        {stateLabel(bid.current_state, side)}
+        {stateLabel(bid.current_state, reader)}
       </Badge>
-      {side === 'applicant' && bid.current_state === 'facility_countered' && (
+      {reader === 'applicant' && bid.current_state === 'facility_countered' && (
         <Badge color={ATTENTION_COLOR} variant="filled" size="lg">
           Your response needed
         </Badge>

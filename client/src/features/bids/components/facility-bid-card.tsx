@@ -16,7 +16,14 @@ function years(count: number): string {
   return count === 1 ? '1 year' : `${count} years`;
 }
 
-function facts(bid: FacilityBidView, requiredLicenseState: string | null): BidFact[] {
+/** The facility's counter, as its members or an admin looking on read it. */
+function counterLabel(bid: FacilityBidView, reader: FacilityBidReader): string {
+  if (bid.current_state === 'applicant_countered') return 'Their counter';
+  if (bid.counter_rate === null) return 'Counter';
+  return reader === 'admin' ? "Facility's counter" : 'Your counter';
+}
+
+function facts(bid: FacilityBidView, requiredLicenseState: string | null, reader: FacilityBidReader): BidFact[] {
   const otherState = licenseStateDiffers(bid.applicant_license_state, requiredLicenseState);
   const list: BidFact[] = [
     { label: 'Experience', value: years(bid.applicant_experience_years) },
@@ -32,7 +39,7 @@ function facts(bid: FacilityBidView, requiredLicenseState: string | null): BidFa
       hint: comparedToPosted(bid.proposed_rate, bid.job_hourly_rate),
     },
     {
-      label: bid.current_state === 'applicant_countered' ? 'Their counter' : bid.counter_rate !== null ? 'Your counter' : 'Counter',
+      label: counterLabel(bid, reader),
       value: bid.counter_rate !== null ? formatRate(bid.counter_rate) : 'None',
       hint: bid.counter_rate !== null ? comparedToPosted(bid.counter_rate, bid.job_hourly_rate) : undefined,
     },
@@ -41,16 +48,24 @@ function facts(bid: FacilityBidView, requiredLicenseState: string | null): BidFa
   return list;
 }
 
-/** One applicant's bid on the facility's posting, with the facility's moves and the bid's history. */
+/** The facility's members, or a platform admin reading the facility's bids. */
+export type FacilityBidReader = 'facility' | 'admin';
+
+/**
+ * One applicant's bid on the facility's posting, with the facility's moves and the bid's history.
+ * An admin reads it told of the facility rather than to it.
+ */
 export function FacilityBidCard({
   bid,
   highlighted,
   canAct,
+  reader = 'facility',
   requiredLicenseState = null,
 }: {
   bid: FacilityBidView;
   highlighted?: boolean;
   canAct: boolean;
+  reader?: FacilityBidReader;
   /** The posting's required license state: a bidder licensed elsewhere is flagged. */
   requiredLicenseState?: string | null;
 }) {
@@ -72,10 +87,10 @@ export function FacilityBidCard({
               )}
             </Group>
             <Text fz="sm" c="dimmed">
-              Applied {formatDate(bid.created_at)} · {stateWords(bid.current_state, 'facility').description}
+              Applied {formatDate(bid.created_at)} · {stateWords(bid.current_state, reader).description}
             </Text>
           </Stack>
-          <BidStateBadge bid={bid} side="facility" />
+          <BidStateBadge bid={bid} reader={reader} />
         </Group>
         {requiredLicenseState && licenseStateDiffers(bid.applicant_license_state, requiredLicenseState) && (
           <Group gap={6} c="orange.9" fz="sm" fw={600} wrap="nowrap">
@@ -83,7 +98,7 @@ export function FacilityBidCard({
             <span>{LICENSE_MESSAGES.facilityFlag(requiredLicenseState)}</span>
           </Group>
         )}
-        <BidFacts facts={facts(bid, requiredLicenseState)} />
+        <BidFacts facts={facts(bid, requiredLicenseState, reader)} />
         <BidHistorySection
           bidId={bid.id}
           postedRate={bid.job_hourly_rate}

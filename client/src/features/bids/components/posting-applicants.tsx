@@ -69,7 +69,7 @@ export function PostingApplicants({
               <>
                 {' · '}
                 <Text span fw={600} c="gray.9" inherit>
-                  {awaiting} awaiting your response
+                  {awaiting} {member ? 'awaiting your response' : 'awaiting the facility'}
                 </Text>
               </>
             )}
@@ -106,7 +106,13 @@ export function PostingApplicants({
         <Stack component="ul" gap="md" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bids on this posting">
           {sorted.map((bid) => (
             <li key={bid.id}>
-              <FacilityBidCard bid={bid} highlighted={changed.has(bid.id)} canAct={canAct} requiredLicenseState={requiredLicenseState} />
+              <FacilityBidCard
+                bid={bid}
+                highlighted={changed.has(bid.id)}
+                canAct={canAct}
+                reader={member ? 'facility' : 'admin'}
+                requiredLicenseState={requiredLicenseState}
+              />
             </li>
           ))}
         </Stack>

@@ -382,8 +382,8 @@ export function PostingHeaderActions({
   );
 }
 
-/** Status, period and bids of the posting, for its facility. */
-export function PostingStatusCard({ posting }: { posting: FacilityPostingView }) {
+/** Status, period and bids of the posting, for its facility's members (`member`) and admins. */
+export function PostingStatusCard({ posting, member }: { posting: FacilityPostingView; member: boolean }) {
   return (
     <Paper withBorder p="lg" shadow="xs" component="section" aria-labelledby="posting-status-title">
       <Stack gap="sm">
@@ -419,7 +419,7 @@ export function PostingStatusCard({ posting }: { posting: FacilityPostingView })
                 {' '}
                 ·{' '}
                 <Badge variant="light" color="orange" c="#9a3412" tt="none" size="sm">
-                  {posting.awaiting_response_count} awaiting your response
+                  {posting.awaiting_response_count} {member ? 'awaiting your response' : 'awaiting the facility'}
                 </Badge>
               </>
             )}
