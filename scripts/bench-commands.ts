@@ -54,7 +54,12 @@ const WARM_UP_SECONDS = 3;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const IDLE_ONLY = process.argv.includes('--idle-only');
 const FLOOR = process.argv.includes('--floor');
-const SQL_COUNT_FILE = join(tmpdir(), `tenens-bench-sql-${process.pid}.count`);
+/**
+ * BENCH_INSTANCES=2 starts two servers on the one database, as a deployment runs one per core, and
+ * gives each half of the connections (each connection keeps its bid on one instance).
+ */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const sqlCountFile = (instance: number) => join(tmpdir(), `tenens-bench-sql-${process.pid}-${instance}.count`);
 /** BENCH_LEVELS=16,64 runs only those levels (an A/B needs fewer); the goal is read at the last. */
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [8, 16, 32, 64];
 const MAX_CONNECTIONS = Math.max(...LEVELS);
@@ -82,10 +87,15 @@ async function seed(api: Api): Promise<{ facility: string; applicant: string; la
   return { facility: facility.token, applicant: applicant.token, lanes };
 }
 
-/** Statements the server has sent so far (written by scripts/sql-counter every 100 ms). */
+/** Statements the servers have sent so far (written by scripts/sql-counter every 100 ms). */
 async function sqlStatements(): Promise<number> {
   await new Promise((wake) => setTimeout(wake, 150));
-  return existsSync(SQL_COUNT_FILE) ? Number(readFileSync(SQL_COUNT_FILE, 'utf8')) : NaN;
+  let sent = 0;
+  for (let instance = 0; instance < INSTANCES; instance++) {
+    const file = sqlCountFile(instance);
+    sent += existsSync(file) ? Number(readFileSync(file, 'utf8')) : NaN;
+  }
+  return sent;
 }
 
 /** Statements per second while nobody calls the server. */
@@ -118,8 +128,8 @@ function send<Answer = unknown>(agent: Agent, method: string, url: string, token
   });
 }
 
-/** Each connection counters on its own bid, facility and applicant in turn, for SECONDS. */
-async function load(api: Api, tokens: { facility: string; applicant: string }, lanes: Lane[], connections: number, seconds = SECONDS) {
+/** Each connection counters on its own bid, facility and applicant in turn, for SECONDS, on the instance of its index. */
+async function load(apis: Api[], tokens: { facility: string; applicant: string }, lanes: Lane[], connections: number, seconds = SECONDS) {
   const agent = new Agent({ keepAlive: true });
   const latencies: number[] = [];
   let stale = 0;
@@ -127,6 +137,7 @@ async function load(api: Api, tokens: { facility: string; applicant: string }, l
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     lanes.slice(0, connections).map(async (lane, index) => {
+      const api = apis[index % apis.length];
       let n = 0;
       while (performance.now() < until) {
         lane.rate = 150 + ((lane.rate + 1) % 100);
@@ -193,11 +204,12 @@ async function floorLoad(port: number, pid: number, connections: number) {
   return { ...summary(latencies), perSecond: latencies.length / SECONDS, cpuPerCommand };
 }
 
-/** Waits until the server has used no CPU for a quarter of a second (its followers are done). */
-async function settled(pid: number): Promise<void> {
-  for (let last = cpuSeconds(pid), i = 0; i < 120; i++) {
+/** Waits until the servers have used no CPU for a quarter of a second (their followers are done). */
+async function settled(pids: number[]): Promise<void> {
+  const used = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  for (let last = used(), i = 0; i < 120; i++) {
     await new Promise((wake) => setTimeout(wake, 250));
-    const now = cpuSeconds(pid);
+    const now = used();
     if (now === last) return;
     last = now;
   }
@@ -244,12 +256,18 @@ async function main(): Promise<void> {
   const url = benchUrl('tenens_bench_commands');
   console.log(`Recreating ${new URL(url).pathname.slice(1)}...`);
   await recreate(url);
-  const port = await freePort();
-  const server = await startServer(url, port, { SQL_COUNT_FILE });
+  const servers: ChildProcess[] = [];
+  const apis: Api[] = [];
   try {
-    const api = new Api(`http://127.0.0.1:${port}`);
+    for (let instance = 0; instance < INSTANCES; instance++) {
+      const port = await freePort();
+      // One queue prefix, as instances of one deployment share their queues and socket channel.
+      servers.push(await startServer(url, port, { SQL_COUNT_FILE: sqlCountFile(instance), QUEUE_PREFIX: `bench${process.pid}` }));
+      apis.push(new Api(`http://127.0.0.1:${port}`));
+    }
+    const pids = servers.map((server) => server.pid as number);
     console.log(`Seeding ${MAX_CONNECTIONS} postings with a bid each...`);
-    const { lanes, ...tokens } = await seed(api);
+    const { lanes, ...tokens } = await seed(apis[0]);
     const db = new Client({ connectionString: url });
     await db.connect();
     await db.query('CREATE TABLE bench_read_model (lane int PRIMARY KEY, counter_rate int, updated_at timestamptz)');
@@ -264,19 +282,19 @@ async function main(): Promise<void> {
     );
     // A cold start is not the steady state measured: compiled code, pooled connections and
     // their prepared statements come first, at the first level's connections, not counted.
-    await load(api, tokens, lanes, LEVELS[0], WARM_UP_SECONDS);
-    await settled(server.pid as number);
+    await load(apis, tokens, lanes, LEVELS[0], WARM_UP_SECONDS);
+    await settled(pids);
     // Every HTTP level first, back to back: idle keep-alive sockets closed by the server while
     // pgbench ran would otherwise fail the next level's first requests.
     const measured = [];
     for (const connections of LEVELS) {
       const before = await sqlStatements();
-      const cpu = await cpuMeter(db, [server.pid as number]);
+      const cpu = await cpuMeter(db, pids);
       const generatorBefore = process.cpuUsage();
-      const result = await load(api, tokens, lanes, connections);
+      const result = await load(apis, tokens, lanes, connections);
       const generator = process.cpuUsage(generatorBefore);
       // Background work (emails, the inbox, the audit) follows the commands: let it finish.
-      await settled(server.pid as number);
+      await settled(pids);
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
       const perCommand = ((await sqlStatements()) - before) / result.commands;
       const used = await cpu.used();
@@ -286,7 +304,7 @@ async function main(): Promise<void> {
       measured.push({
         connections,
         result,
-        rss: rssMb(server.pid as number),
+        rss: Math.max(...pids.map(rssMb)),
         perCommand,
         cpuPerCommand,
         postgresPerCommand,
@@ -326,7 +344,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = met ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   }
 }
 
