@@ -55,10 +55,12 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const IDLE_ONLY = process.argv.includes('--idle-only');
 const FLOOR = process.argv.includes('--floor');
 /**
- * BENCH_INSTANCES=2 starts two servers on the one database, as a deployment runs one per core, and
- * gives each half of the connections (each connection keeps its bid on one instance).
+ * The servers started on the one database, by their RUN_MODE: BENCH_MODES=all,all runs two
+ * instances (one per core) that share the connections, each keeping its bids on one instance;
+ * api,worker gives the commands to one and the background work to the other. Default: all.
  */
-const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const MODES = (process.env.BENCH_MODES ?? 'all').split(',');
+const INSTANCES = MODES.length;
 const sqlCountFile = (instance: number) => join(tmpdir(), `tenens-bench-sql-${process.pid}-${instance}.count`);
 /** BENCH_LEVELS=16,64 runs only those levels (an A/B needs fewer); the goal is read at the last. */
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [8, 16, 32, 64];
@@ -262,8 +264,9 @@ async function main(): Promise<void> {
     for (let instance = 0; instance < INSTANCES; instance++) {
       const port = await freePort();
       // One queue prefix, as instances of one deployment share their queues and socket channel.
-      servers.push(await startServer(url, port, { SQL_COUNT_FILE: sqlCountFile(instance), QUEUE_PREFIX: `bench${process.pid}` }));
-      apis.push(new Api(`http://127.0.0.1:${port}`));
+      const env = { SQL_COUNT_FILE: sqlCountFile(instance), QUEUE_PREFIX: `bench${process.pid}`, RUN_MODE: MODES[instance] };
+      servers.push(await startServer(url, port, env));
+      if (MODES[instance] !== 'worker') apis.push(new Api(`http://127.0.0.1:${port}`));
     }
     const pids = servers.map((server) => server.pid as number);
     console.log(`Seeding ${MAX_CONNECTIONS} postings with a bid each...`);
