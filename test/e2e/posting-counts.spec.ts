@@ -49,7 +49,7 @@ test('an admin watching a posting sees its counts and applicants move live; the 
   const status = adminPage.getByRole('region', { name: 'Posting status' });
   await expect(status.getByText('1 awaiting the facility')).toBeVisible();
   const row = adminPage.getByRole('article', { name: 'Ada Okafor' });
-  await expect(row.getByText('Awaiting the facility')).toBeVisible();
+  await expect(row.getByText('Bid submitted')).toBeVisible();
   const bidsFetches: string[] = [];
   adminPage.on('request', (sent) => {
     if (new URL(sent.url()).pathname === `/api/job-bids/job/${postingId}/bids`) bidsFetches.push(sent.url());

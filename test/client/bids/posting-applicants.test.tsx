@@ -232,12 +232,13 @@ describe("the posting's applicants", () => {
     expect(buttons('Sam Rivera')).toEqual([]);
     expect(buttons('Rae Quinn')).toEqual([]);
     expect(screen.getByText('3 awaiting the facility')).toBeInTheDocument();
-    expect(within(row('Sam Rivera')).getByText('Awaiting the facility')).toBeInTheDocument();
+    expect(within(row('Sam Rivera')).getByText('Bid submitted')).toBeInTheDocument();
     expect(within(row('Sam Rivera')).getByText(/The facility has yet to accept, counter or reject this bid\./)).toBeInTheDocument();
     expect(within(row('Lee Adams')).getByText('Facility countered')).toBeInTheDocument();
     expect(within(row('Lee Adams')).getByText("Facility's counter")).toBeInTheDocument();
     expect(within(row('Ari Chen')).getByText(/The applicant answered the facility's counter offer\./)).toBeInTheDocument();
     expect(within(row('Rae Quinn')).getByText(/The facility rejected this bid\./)).toBeInTheDocument();
+    expect(within(row('Max Ortiz')).getByText('Facility accepted')).toBeInTheDocument();
     expect(screen.queryByText(/your response|You countered|Your counter/)).not.toBeInTheDocument();
   });
 

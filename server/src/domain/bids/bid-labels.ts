@@ -50,21 +50,21 @@ const FACILITY_WORDS: Record<BidCurrentState, StateWords> = {
 };
 
 /**
- * A platform admin reading a facility's bids: the facility's words, told of the facility rather
- * than to it (an admin is neither party).
+ * A platform admin, who is neither party (the admin console, a posting's applicants): the states
+ * named neutrally, a connection by how it was made.
  */
 const ADMIN_WORDS: Record<BidCurrentState, StateWords> = {
   ...FACILITY_WORDS,
-  applicant_submitted: { label: 'Awaiting the facility', description: 'The facility has yet to accept, counter or reject this bid.' },
+  applicant_submitted: { label: 'Bid submitted', description: 'The facility has yet to accept, counter or reject this bid.' },
   applicant_countered: { label: 'Applicant countered', description: "The applicant answered the facility's counter offer." },
   facility_countered: { label: 'Facility countered', description: 'Waiting for the applicant to respond.' },
-  facility_accepted: { label: 'Connection made', description: 'The facility accepted this bid. They are connected by email.' },
+  facility_accepted: { label: 'Facility accepted', description: 'The facility accepted this bid. They are connected by email.' },
   applicant_counter_accepted: {
-    label: 'Connection made',
+    label: 'Counter accepted',
     description: "The applicant accepted the facility's counter offer. They are connected by email.",
   },
   applicant_counter_rejected: { label: 'Counter rejected', description: "The applicant rejected the facility's counter offer." },
-  facility_rejected: { label: 'Rejected', description: 'The facility rejected this bid.' },
+  facility_rejected: { label: 'Facility rejected', description: 'The facility rejected this bid.' },
 };
 
 /** Who reads a bid's state: one of its two sides, or a platform admin looking on. */

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 
 import { bidStateColor } from '@/lib/bid-state-color';
 import { POSTING_STATUS_LABELS } from '@/lib/posting-status-labels';
-import type { FacilityBidView } from '@domain/bids';
+import { stateLabel, type FacilityBidView } from '@domain/bids';
 
-import { ADMIN_BID_STATE_LABELS, POSTING_STATUS_STYLE } from '../lib/negotiations';
+import { POSTING_STATUS_STYLE } from '../lib/negotiations';
 
 import { Field, SectionCard, SectionContent } from './section-card';
 
@@ -78,7 +78,7 @@ function ApplicationItem({ bid, renderBidHistory }: { bid: FacilityBidView; rend
           </Stack>
           <Group gap={6} wrap="wrap">
             <Badge color={bidStateColor(bid.current_state)} variant="dot" size="lg">
-              {ADMIN_BID_STATE_LABELS[bid.current_state] ?? bid.current_state}
+              {stateLabel(bid.current_state, 'admin')}
             </Badge>
             {jobStatus && (
               <Badge color={POSTING_STATUS_STYLE[jobStatus].color} c={POSTING_STATUS_STYLE[jobStatus].text} variant="light">

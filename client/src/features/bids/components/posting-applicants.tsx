@@ -25,8 +25,9 @@ export const APPLICANTS_MESSAGES = {
 /**
  * The applicants of /jobs/{id} for the posting's facility (and platform admins, read-only):
  * every bid in the facility order (submitted first), with accept / counter / reject / undo.
- * Live: a new bid appears within a second, highlighted, with a toast (members only). Without can_manage_bids
- * (`canManageBids` false) a member sees the bids without their actions.
+ * Live: a new bid appears within a second, highlighted, with a toast (for members; an admin is
+ * told of the facility rather than to it). Without can_manage_bids (`canManageBids` false) a
+ * member sees the bids without their actions.
  */
 export function PostingApplicants({
   postingId,
