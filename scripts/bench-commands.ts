@@ -45,6 +45,7 @@ import {
   rssMb,
   startServer,
   summary,
+  totalCpuSeconds,
   verifiedApplicant,
   verifiedFacility,
 } from './bench-support';
@@ -208,10 +209,9 @@ async function floorLoad(port: number, pid: number, connections: number) {
 
 /** Waits until the servers have used no CPU for a quarter of a second (their followers are done). */
 async function settled(pids: number[]): Promise<void> {
-  const used = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  for (let last = used(), i = 0; i < 120; i++) {
+  for (let last = totalCpuSeconds(pids), i = 0; i < 120; i++) {
     await new Promise((wake) => setTimeout(wake, 250));
-    const now = used();
+    const now = totalCpuSeconds(pids);
     if (now === last) return;
     last = now;
   }

@@ -187,13 +187,16 @@ function postgresCpuBetween(before: Map<number, number>, after: Map<number, numb
   return sum;
 }
 
+/** CPU seconds these processes have used together. */
+export const totalCpuSeconds = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 /**
  * CPU that the given processes and the Postgres backends of `db`'s database use from now until
  * `used()`, in seconds: the figures that stay put while other work shares the machine (NaN for a
  * Postgres elsewhere). `db` stays open; the caller ends it.
  */
 export async function cpuMeter(db: Client, pids: readonly number[]) {
-  const processes = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const processes = () => totalCpuSeconds(pids);
   const start = { processes: processes(), postgres: await postgresCpu(db) };
   return {
     async used(): Promise<{ processes: number; postgres: number }> {

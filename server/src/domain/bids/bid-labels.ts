@@ -81,3 +81,10 @@ export function stateWords(state: BidCurrentState, reader: BidReader): StateWord
 }
 
 export const stateLabel = (state: BidCurrentState, reader: BidReader) => stateWords(state, reader).label;
+
+/** Who reads a posting's bids as its facility sees them: its members, or an admin looking on. */
+export type FacilityReader = Exclude<BidReader, 'applicant'>;
+
+/** '3 awaiting your response' to the facility's members, '3 awaiting the facility' to an admin. */
+export const awaitingResponse = (count: number, reader: FacilityReader) =>
+  `${count} awaiting ${reader === 'admin' ? 'the facility' : 'your response'}`;

@@ -1,6 +1,6 @@
 import { formatDate, formatRate } from '@domain/shared/format';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isConnected, LICENSE_MESSAGES, licenseStateDiffers, stateWords, type FacilityBidView } from '@domain/bids';
+import { isConnected, LICENSE_MESSAGES, licenseStateDiffers, stateWords, type FacilityBidView, type FacilityReader } from '@domain/bids';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 
@@ -17,13 +17,13 @@ function years(count: number): string {
 }
 
 /** The facility's counter, as its members or an admin looking on read it. */
-function counterLabel(bid: FacilityBidView, reader: FacilityBidReader): string {
+function counterLabel(bid: FacilityBidView, reader: FacilityReader): string {
   if (bid.current_state === 'applicant_countered') return 'Their counter';
   if (bid.counter_rate === null) return 'Counter';
   return reader === 'admin' ? "Facility's counter" : 'Your counter';
 }
 
-function facts(bid: FacilityBidView, requiredLicenseState: string | null, reader: FacilityBidReader): BidFact[] {
+function facts(bid: FacilityBidView, requiredLicenseState: string | null, reader: FacilityReader): BidFact[] {
   const otherState = licenseStateDiffers(bid.applicant_license_state, requiredLicenseState);
   const list: BidFact[] = [
     { label: 'Experience', value: years(bid.applicant_experience_years) },
@@ -48,9 +48,6 @@ function facts(bid: FacilityBidView, requiredLicenseState: string | null, reader
   return list;
 }
 
-/** The facility's members, or a platform admin reading the facility's bids. */
-export type FacilityBidReader = 'facility' | 'admin';
-
 /**
  * One applicant's bid on the facility's posting, with the facility's moves and the bid's history.
  * An admin reads it told of the facility rather than to it.
@@ -65,7 +62,7 @@ export function FacilityBidCard({
   bid: FacilityBidView;
   highlighted?: boolean;
   canAct: boolean;
-  reader?: FacilityBidReader;
+  reader?: FacilityReader;
   /** The posting's required license state: a bidder licensed elsewhere is flagged. */
   requiredLicenseState?: string | null;
 }) {

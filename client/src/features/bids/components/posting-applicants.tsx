@@ -1,6 +1,6 @@
 import { formatRate } from '@domain/shared/format';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { awaitsFacility, compareBidsForFacility } from '@domain/bids';
+import { awaitingResponse, awaitsFacility, compareBidsForFacility } from '@domain/bids';
 import { IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
@@ -42,6 +42,7 @@ export function PostingApplicants({
   const headingId = useId();
   const bids = usePostingBids(postingId);
   const member = user?.role === 'facility_admin';
+  const reader = member ? 'facility' : 'admin';
   const changed = useFacilityBidLiveUpdates(postingId, { announced: member });
   const canAct = member && canManageBids;
 
@@ -70,7 +71,7 @@ export function PostingApplicants({
               <>
                 {' · '}
                 <Text span fw={600} c="gray.9" inherit>
-                  {awaiting} {member ? 'awaiting your response' : 'awaiting the facility'}
+                  {awaitingResponse(awaiting, reader)}
                 </Text>
               </>
             )}
@@ -111,7 +112,7 @@ export function PostingApplicants({
                 bid={bid}
                 highlighted={changed.has(bid.id)}
                 canAct={canAct}
-                reader={member ? 'facility' : 'admin'}
+                reader={reader}
                 requiredLicenseState={requiredLicenseState}
               />
             </li>

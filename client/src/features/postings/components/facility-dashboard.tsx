@@ -1,5 +1,6 @@
 import { formatDate, formatDatesWithWeeks, formatRate, pluralize } from '@domain/shared/format';
 import { POSTING_MESSAGES, type FacilityPostingView, type PostingStatus } from '@domain/postings';
+import { awaitingResponse } from '@domain/bids';
 import { Alert, Button, Card, Container, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconShieldCheck } from '@tabler/icons-react';
@@ -91,7 +92,7 @@ function periodLine(posting: FacilityPostingView): string {
 function bidLine(posting: FacilityPostingView): string {
   if (posting.status === 'draft' && posting.bid_count === 0) return 'No bids yet';
   const bids = posting.bid_count === 0 ? 'No bids yet' : pluralize(posting.bid_count, 'bid');
-  return posting.awaiting_response_count > 0 ? `${bids} · ${posting.awaiting_response_count} awaiting your response` : bids;
+  return posting.awaiting_response_count > 0 ? `${bids} · ${awaitingResponse(posting.awaiting_response_count, 'facility')}` : bids;
 }
 
 function PostingRow({ posting }: { posting: FacilityPostingView }) {

@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { UserView } from '@domain/accounts/user-view';
 import type { FacilityPostingView, PostingAction } from '@domain/postings';
+import { awaitingResponse } from '@domain/bids';
 
 import { usePublishPosting } from '../api/publish-posting';
 import { useReactivatePosting } from '../api/reactivate-posting';
@@ -419,7 +420,7 @@ export function PostingStatusCard({ posting, member }: { posting: FacilityPostin
                 {' '}
                 ·{' '}
                 <Badge variant="light" color="orange" c="#9a3412" tt="none" size="sm">
-                  {posting.awaiting_response_count} {member ? 'awaiting your response' : 'awaiting the facility'}
+                  {awaitingResponse(posting.awaiting_response_count, member ? 'facility' : 'admin')}
                 </Badge>
               </>
             )}
