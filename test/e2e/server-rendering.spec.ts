@@ -81,6 +81,39 @@ test.describe('server-rendered public pages', () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(styled);
   });
 
+  test('a job page streams in the order a phone shows it: what is painted first stays where it is', async ({ browser, page }) => {
+    // The server streams the page, and a slow phone paints what has arrived: the side column
+    // (here the visitor's call to action) must come before the details it is shown above.
+    const html = await (await page.request.get(postingPath)).text();
+    const details = html.lastIndexOf('<div', html.indexOf('Job details'));
+    expect(html.indexOf('Interested in this job?')).toBeGreaterThan(0);
+    expect(html.indexOf('Interested in this job?')).toBeLessThan(details);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const callToAction = async (body: string) => {
+      const tab = await phone.newPage();
+      await tab.route(`**${postingPath}`, (route) => route.fulfill({ contentType: 'text/html', body }));
+      await tab.goto(postingPath);
+      const box = await tab.getByRole('heading', { name: 'Interested in this job?' }).boundingBox();
+      await tab.close();
+      return box;
+    };
+    // Only what precedes the details has arrived, then the whole page.
+    const early = await callToAction(html.slice(0, details));
+    const whole = await callToAction(html);
+    expect(early).not.toBeNull();
+    expect(whole).toEqual(early);
+    await phone.close();
+
+    // From the md breakpoint the call to action sits beside the details, at the same height.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(postingPath);
+    const aside = await page.getByRole('heading', { name: 'Interested in this job?' }).boundingBox();
+    const main = await page.getByRole('heading', { name: 'Job details' }).boundingBox();
+    expect(aside!.x).toBeGreaterThan(main!.x + main!.width);
+    expect(Math.abs(aside!.y - main!.y)).toBeLessThan(40);
+  });
+
   test('an unknown job and a signed-in facility get the client as before', async ({ browser, page }) => {
     const errors = watchErrors(page);
     await page.goto('/jobs/00000000-0000-4000-8000-000000000000');

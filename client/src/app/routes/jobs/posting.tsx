@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -26,6 +26,7 @@ import {
   PostingStatusCard,
 } from '@/features/postings/components/posting-management';
 import { PostingStatusBadge } from '@/features/postings/components/posting-status-badge';
+import classes from '@/features/postings/components/postings.module.css';
 import { RetryAlert } from '@/features/postings/components/retry-alert';
 import { VisitorCallToAction } from '@/features/postings/components/visitor-call-to-action';
 import { usePostingLiveUpdates } from '@/features/postings/hooks/use-posting-live-updates';
@@ -213,14 +214,12 @@ export function JobPostingRoute() {
 
         <PostingSummary posting={posting} />
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <div className={classes.postingLayout}>
+          <div className={classes.postingAside}>{aside}</div>
+          <div className={classes.postingDetails}>
             <PostingDetails posting={posting} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            {aside}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
 
         {seesBilling && <BillingHistory postingId={posting.id} />}
       </Stack>
