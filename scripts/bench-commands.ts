@@ -14,6 +14,8 @@
  * command must do at the least: read a stream, append an event with the next version (unique
  * key), and upsert a read-model row, in one transaction. The ratio commands/s / ceiling tps is the
  * goal's measure (>= 0.4), with p99 at 64 connections (<= 100 ms) and the server's RSS (<= 300 MB).
+ * pgbench's own p99 is printed beside its tps: its clients wait for each answer as the bench's
+ * connections do, so it is the p99 the database alone gives that many callers on this machine.
  *
  * `--floor` also measures the floor: scripts/bench-floor-server (node:http and pg running the
  * ceiling's transaction, nothing of Tenens) under the same load, against the same ceiling, so a
@@ -27,7 +29,7 @@
  * and the load generator (this process) its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,8 +219,12 @@ async function settled(pids: number[]): Promise<void> {
   }
 }
 
-/** pgbench with a script that does the least a command must: read, append, upsert, one transaction. */
-function ceiling(url: string, clients: number): number {
+/**
+ * pgbench with a script that does the least a command must: read, append, upsert, one transaction.
+ * Its per-transaction log gives the ceiling's own latencies: pgbench's clients wait for each answer
+ * as the bench's connections do, so its p99 is the least a closed loop of that many reaches here.
+ */
+function ceiling(url: string, clients: number): { tps: number; p50: number; p99: number } {
   const script = join(tmpdir(), 'tenens-bench-command.sql');
   writeFileSync(
     script,
@@ -233,12 +239,30 @@ INSERT INTO bench_read_model (lane, counter_rate, updated_at) VALUES (:lane, 190
 END;
 `,
   );
-  const run = spawnSync('pgbench', ['-n', '-c', String(clients), '-j', '2', '-T', String(SECONDS), '-f', script, url], {
-    encoding: 'utf8',
-  });
-  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
-  if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
-  return tps;
+  const logs = mkdtempSync(join(tmpdir(), 'tenens-pgbench-'));
+  try {
+    const run = spawnSync(
+      'pgbench',
+      ['-n', '-c', String(clients), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${join(logs, 'log')}`, '-f', script, url],
+      { encoding: 'utf8' },
+    );
+    const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
+    if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
+    const { p50, p99 } = summary(transactionLatencies(logs));
+    return { tps, p50, p99 };
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
+
+/** Each line of pgbench's log: client, transaction, latency in µs, script, epoch seconds, µs. */
+function transactionLatencies(directory: string): number[] {
+  return readdirSync(directory).flatMap((file) =>
+    readFileSync(join(directory, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000),
+  );
 }
 
 /** The floor at every level, after the bid commands (the server idles meanwhile). */
@@ -281,7 +305,7 @@ async function main(): Promise<void> {
     if (IDLE_ONLY) return void (await db.end());
 
     console.log(
-      `\nconnections  commands/s  pgbench tps  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command  Postgres CPU ms/command  generator CPU ms/command`,
+      `\nconnections  commands/s  pgbench tps  pgbench p99 ms  ratio  p50 ms  p99 ms  stale reads  errors  server RSS MB  SQL/command  server CPU ms/command  Postgres CPU ms/command  generator CPU ms/command`,
     );
     // A cold start is not the steady state measured: compiled code, pooled connections and
     // their prepared statements come first, at the first level's connections, not counted.
@@ -319,10 +343,11 @@ async function main(): Promise<void> {
     const ceilings = new Map(LEVELS.map((connections) => [connections, ceiling(url, connections)]));
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
     for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
-      const tps = ceilings.get(connections) as number;
+      const { tps, p99: ceilingP99 } = ceilings.get(connections) as ReturnType<typeof ceiling>;
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
+          `${ceilingP99.toFixed(1).padStart(14)}  ` +
           `${ratio.toFixed(3).padStart(5)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ` +
           `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}  ` +
           `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
@@ -333,7 +358,7 @@ async function main(): Promise<void> {
       console.log(`\nFloor: node:http + pg running the ceiling's transaction, nothing of Tenens (scripts/bench-floor-server)`);
       console.log(`connections  commands/s  ratio  p50 ms  p99 ms  server CPU ms/command`);
       for (const { connections, result } of floor) {
-        const ratio = result.perSecond / (ceilings.get(connections) as number);
+        const ratio = result.perSecond / (ceilings.get(connections) as ReturnType<typeof ceiling>).tps;
         console.log(
           `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${ratio.toFixed(3).padStart(5)}  ` +
             `${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerCommand.toFixed(2).padStart(21)}`,
