@@ -29,7 +29,7 @@
  * and the load generator (this process) its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,7 @@ import {
   publishedPosting,
   recreate,
   rssMb,
+  sqlCount,
   startServer,
   summary,
   totalCpuSeconds,
@@ -64,7 +65,6 @@ const FLOOR = process.argv.includes('--floor');
  */
 const MODES = (process.env.BENCH_MODES ?? 'all').split(',');
 const INSTANCES = MODES.length;
-const sqlCountFile = (instance: number) => join(tmpdir(), `tenens-bench-sql-${process.pid}-${instance}.count`);
 /** BENCH_LEVELS=16,64 runs only those levels (an A/B needs fewer); the goal is read at the last. */
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [8, 16, 32, 64];
 const MAX_CONNECTIONS = Math.max(...LEVELS);
@@ -92,24 +92,19 @@ async function seed(api: Api): Promise<{ facility: string; applicant: string; la
   return { facility: facility.token, applicant: applicant.token, lanes };
 }
 
-/** Statements the servers have sent so far (written by scripts/sql-counter every 100 ms). */
-async function sqlStatements(): Promise<number> {
-  await new Promise((wake) => setTimeout(wake, 150));
-  let sent = 0;
-  for (let instance = 0; instance < INSTANCES; instance++) {
-    const file = sqlCountFile(instance);
-    sent += existsSync(file) ? Number(readFileSync(file, 'utf8')) : NaN;
-  }
-  return sent;
+/** Statements the servers have sent so far. */
+async function sqlStatements(servers: ChildProcess[]): Promise<number> {
+  const counts = await Promise.all(servers.map(sqlCount));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /** Statements per second while nobody calls the server. */
-async function idleStatementsPerSecond(): Promise<number> {
+async function idleStatementsPerSecond(servers: ChildProcess[]): Promise<number> {
   // Let the seeding's emails and reactors finish first.
   await new Promise((wake) => setTimeout(wake, 3000));
-  const before = await sqlStatements();
+  const before = await sqlStatements(servers);
   await new Promise((wake) => setTimeout(wake, IDLE_SECONDS * 1000));
-  return ((await sqlStatements()) - before) / IDLE_SECONDS;
+  return ((await sqlStatements(servers)) - before) / IDLE_SECONDS;
 }
 
 /**
@@ -288,7 +283,7 @@ async function main(): Promise<void> {
     for (let instance = 0; instance < INSTANCES; instance++) {
       const port = await freePort();
       // One queue prefix, as instances of one deployment share their queues and socket channel.
-      const env = { SQL_COUNT_FILE: sqlCountFile(instance), QUEUE_PREFIX: `bench${process.pid}`, RUN_MODE: MODES[instance] };
+      const env = { SQL_COUNT: '1', QUEUE_PREFIX: `bench${process.pid}`, RUN_MODE: MODES[instance] };
       servers.push(await startServer(url, port, env));
       if (MODES[instance] !== 'worker') apis.push(new Api(`http://127.0.0.1:${port}`));
     }
@@ -301,7 +296,7 @@ async function main(): Promise<void> {
     // The same table as the log, apart: the server's followers would otherwise read pgbench's events.
     await db.query('CREATE TABLE bench_events (LIKE events INCLUDING ALL)');
 
-    console.log(`\nIdle: ${(await idleStatementsPerSecond()).toFixed(2)} SQL statements/s over ${IDLE_SECONDS} s`);
+    console.log(`\nIdle: ${(await idleStatementsPerSecond(servers)).toFixed(2)} SQL statements/s over ${IDLE_SECONDS} s`);
     if (IDLE_ONLY) return void (await db.end());
 
     console.log(
@@ -315,7 +310,7 @@ async function main(): Promise<void> {
     // pgbench ran would otherwise fail the next level's first requests.
     const measured = [];
     for (const connections of LEVELS) {
-      const before = await sqlStatements();
+      const before = await sqlStatements(servers);
       const cpu = await cpuMeter(db, pids);
       const generatorBefore = process.cpuUsage();
       const result = await load(apis, tokens, lanes, connections);
@@ -323,7 +318,7 @@ async function main(): Promise<void> {
       // Background work (emails, the inbox, the audit) follows the commands: let it finish.
       await settled(pids);
       // Include the sampled read-your-writes GETs (one in ten applicant moves) and that background work.
-      const perCommand = ((await sqlStatements()) - before) / result.commands;
+      const perCommand = ((await sqlStatements(servers)) - before) / result.commands;
       const used = await cpu.used();
       const cpuPerCommand = (1000 * used.processes) / result.commands;
       const postgresPerCommand = (1000 * used.postgres) / result.commands;

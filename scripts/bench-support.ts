@@ -88,12 +88,12 @@ export class Api {
 
 /**
  * Starts the built server. BENCH_NODE_ARGS passes flags to its node (e.g. "--cpu-prof"); with
- * SQL_COUNT_FILE in `env`, scripts/sql-counter counts every statement it sends into that file.
+ * SQL_COUNT=1 in `env`, scripts/sql-counter counts every statement it sends (sqlCount asks it).
  */
 export async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   // The server's heap as the Dockerfile and `npm start` set it.
   const nodeArgs = ['--max-old-space-size=256', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const counter = env.SQL_COUNT_FILE ? ['--require', resolve(__dirname, 'sql-counter.js')] : [];
+  const counter = env.SQL_COUNT ? ['--require', resolve(__dirname, 'sql-counter.js')] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...counter, resolve(__dirname, '../server/src/main.js')], {
     env: {
       ...process.env,
@@ -107,7 +107,7 @@ export async function startServer(url: string, port: number, env: Record<string,
       SMTP_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(env.SQL_COUNT ? (['ipc'] as const) : [])],
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -119,6 +119,14 @@ export async function startServer(url: string, port: number, env: Record<string,
     await new Promise((wake) => setTimeout(wake, 100));
   }
   throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** The statements a server started with SQL_COUNT=1 has sent so far, as scripts/sql-counter answers. */
+export function sqlCount(server: ChildProcess): Promise<number> {
+  return new Promise((answer) => {
+    server.once('message', (message) => answer((message as { sqlCount: number }).sqlCount));
+    server.send('sql-count');
+  });
 }
 
 /** Confirms an account's email the way its owner would: the link from the development mailbox. */
