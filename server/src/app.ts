@@ -74,7 +74,8 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
   app.useLogger(nestLogger(logger));
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', requestLogging(logger));
+  // pino-http logs at info: with that level off it would still give every request a child logger.
+  if (logger.isLevelEnabled('info')) fastify.addHook('onRequest', requestLogging(logger));
   fastify.addHook('onRequest', securityHeaders());
   fastify.addHook('preHandler', refuseUnstorableText);
   registerBodyParsers(fastify);
