@@ -129,7 +129,7 @@ export function JobPostingRoute() {
       : { to: '/browse', label: 'Browse jobs' };
 
   const aside = (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.postingAside}>
       {visitor && <VisitorCallToAction postingId={posting.id} />}
       {applicant && (
         <Suspense fallback={<PageLoader label="Loading your bid…" />}>
@@ -215,7 +215,7 @@ export function JobPostingRoute() {
         <PostingSummary posting={posting} />
 
         <div className={classes.postingLayout}>
-          <div className={classes.postingAside}>{aside}</div>
+          {aside}
           <div className={classes.postingDetails}>
             <PostingDetails posting={posting} />
           </div>
