@@ -68,7 +68,8 @@ async function applyBid(event: Recorded<BidEvent>, { write }: ProjectionContext)
     }
     case 'FacilityCountered':
     case 'ApplicantCountered':
-      await write('UPDATE market_rate_bids SET countered = true WHERE bid_id = $1', [bidId]);
+      // Once is enough: a negotiation's later counters would only rewrite the row.
+      await write('UPDATE market_rate_bids SET countered = true WHERE bid_id = $1 AND NOT countered', [bidId]);
       return;
     case 'FacilityAccepted':
     case 'CounterAccepted':
