@@ -214,12 +214,18 @@ async function settled(pids: number[]): Promise<void> {
   }
 }
 
+/** The ceiling at one level: pgbench's transactions per second and its own p99 in ms. */
+interface Ceiling {
+  tps: number;
+  p99: number;
+}
+
 /**
  * pgbench with a script that does the least a command must: read, append, upsert, one transaction.
  * Its per-transaction log gives the ceiling's own latencies: pgbench's clients wait for each answer
  * as the bench's connections do, so its p99 is the least a closed loop of that many reaches here.
  */
-function ceiling(url: string, clients: number): { tps: number; p50: number; p99: number } {
+function ceiling(url: string, clients: number): Ceiling {
   const script = join(tmpdir(), 'tenens-bench-command.sql');
   writeFileSync(
     script,
@@ -243,8 +249,7 @@ END;
     );
     const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
     if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
-    const { p50, p99 } = summary(transactionLatencies(logs));
-    return { tps, p50, p99 };
+    return { tps, p99: summary(transactionLatencies(logs)).p99 };
   } finally {
     rmSync(logs, { recursive: true, force: true });
   }
@@ -338,7 +343,7 @@ async function main(): Promise<void> {
     const ceilings = new Map(LEVELS.map((connections) => [connections, ceiling(url, connections)]));
     let last = { ratio: 0, p99: Infinity, rss: Infinity };
     for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
-      const { tps, p99: ceilingP99 } = ceilings.get(connections) as ReturnType<typeof ceiling>;
+      const { tps, p99: ceilingP99 } = ceilings.get(connections) as Ceiling;
       const ratio = result.perSecond / tps;
       console.log(
         `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${tps.toFixed(0).padStart(11)}  ` +
@@ -353,7 +358,7 @@ async function main(): Promise<void> {
       console.log(`\nFloor: node:http + pg running the ceiling's transaction, nothing of Tenens (scripts/bench-floor-server)`);
       console.log(`connections  commands/s  ratio  p50 ms  p99 ms  server CPU ms/command`);
       for (const { connections, result } of floor) {
-        const ratio = result.perSecond / (ceilings.get(connections) as ReturnType<typeof ceiling>).tps;
+        const ratio = result.perSecond / (ceilings.get(connections) as Ceiling).tps;
         console.log(
           `${String(connections).padStart(11)}  ${result.perSecond.toFixed(1).padStart(10)}  ${ratio.toFixed(3).padStart(5)}  ` +
             `${result.p50.toFixed(1).padStart(6)}  ${result.p99.toFixed(1).padStart(6)}  ${result.cpuPerCommand.toFixed(2).padStart(21)}`,
