@@ -81,6 +81,31 @@ test.describe('server-rendered public pages', () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(styled);
   });
 
+  test('the held-back script preloads go in a few per task, and all of them', async ({ page }) => {
+    // Each inserted preload starts a fetch: all of a page's at once made one long task on a phone.
+    const html = await (await page.request.get('/browse')).text();
+    const template = /<template id="after-paint">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    const held = [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(held.length).toBeGreaterThan(8);
+    await page.addInitScript(() => {
+      // A mutation observer's callback runs once per task, with what that task inserted.
+      const perTask: string[][] = [];
+      (window as PreloadsSeen).preloadsPerTask = perTask;
+      new MutationObserver((mutations) => {
+        const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
+        const preloads = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+        if (preloads.length > 0) perTask.push(preloads.map((link) => link.getAttribute('href') ?? ''));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = watchErrors(page);
+    await page.goto('/browse');
+    const perTask = () => page.evaluate(() => (window as PreloadsSeen).preloadsPerTask ?? []);
+    const inserted = async () => (await perTask()).flat().filter((href) => held.includes(href));
+    await expect.poll(async () => (await inserted()).sort()).toEqual([...held].sort());
+    for (const task of await perTask()) expect(task.filter((href) => held.includes(href)).length).toBeLessThanOrEqual(4);
+    expect(errors).toEqual([]);
+  });
+
   test('a job page streams in the order a phone shows it: what is painted first stays where it is', async ({ browser, page }) => {
     // The server streams the page, and a slow phone paints what has arrived: the side column
     // (here the visitor's call to action) must come before the details it is shown above.
@@ -152,6 +177,8 @@ test.describe('server-rendered pages while the app is still loading', () => {
     await admin.context().close();
   });
 });
+
+type PreloadsSeen = Window & { preloadsPerTask?: string[][] };
 
 /** Holds the app's code (boot.tsx's chunk) until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
