@@ -92,9 +92,12 @@ function linkBoot(): Plugin {
  * through its own static imports. Each such link still costs the browser a fetch from cache on the
  * main thread: on a phone, the burger menu's import alone added 20 of them within one long task.
  * The importer's static graph is evaluated before its import() can run, so those are dropped.
+ * The entry's one import, the app, gets none: index.html (linkBoot) and a rendered page's held-back
+ * preloads already name all of its files.
  */
 function preloadOnlyMissing(): Plugin {
   const importsOf = new Map<string, string[]>();
+  const entries = new Set<string>();
   const staticGraph = (fileName: string, seen = new Set<string>()) => {
     if (seen.has(fileName)) return seen;
     seen.add(fileName);
@@ -109,6 +112,7 @@ function preloadOnlyMissing(): Plugin {
         modulePreload: {
           resolveDependencies: (_file, deps, { hostId, hostType }) => {
             if (hostType !== 'js') return deps;
+            if (entries.has(hostId)) return [];
             const loaded = staticGraph(hostId);
             return deps.filter((dep) => !loaded.has(dep));
           },
@@ -119,7 +123,12 @@ function preloadOnlyMissing(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       importsOf.clear();
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') importsOf.set(file.fileName, file.imports);
+      entries.clear();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        importsOf.set(file.fileName, file.imports);
+        if (file.isEntry) entries.add(file.fileName);
+      }
     },
   };
 }
