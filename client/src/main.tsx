@@ -17,8 +17,9 @@ const PRELOADS_PER_TASK = 4;
 
 /**
  * Inserts the app's and the page's script preloads (each file once: the server lists them), which
- * a rendered page holds back until it is painted, a few per task, then calls `done`. The app starts once all are in, so that its own
- * dynamic imports find their files already preloaded instead of inserting them all in one task.
+ * a rendered page holds back until it is painted, a few per task, then calls `done`. The app
+ * starts once all are in, so that its own dynamic imports find their files already preloaded
+ * instead of inserting them all in one task.
  */
 function preloadScripts(done: () => void) {
   const preloads = document.getElementById('after-paint');
