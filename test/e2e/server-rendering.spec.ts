@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 import { facilityRegistration } from '../support/accounts';
 import { jobForm } from '../support/postings';
@@ -28,6 +28,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/negotiated directly/i);
     await page.goto('/browse');
     await expect(page.getByRole('heading', { name: 'Temporary anesthesia jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
     await page.goto(postingPath);
     await expect(page).toHaveTitle(`${title} · Tenens`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -55,6 +56,52 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveURL(/\/browse/);
     expect(postingFetches).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the job search arrives with its first page: cards for a phone, a table for a wider screen', async ({ browser }) => {
+    for (const [options, table] of [
+      [devices['Pixel 5'], false],
+      [{ viewport: { width: 1280, height: 800 } }, true],
+    ] as const) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/browse?sort=newest');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByText(/^\d[\d,]*\+? jobs? found$/)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Job search results' })).toHaveCount(table ? 1 : 0);
+      await context.close();
+    }
+  });
+
+  test("the job search comes alive without an error or a second fetch, and follows the screen where the server's guess was wrong", async ({
+    browser,
+  }) => {
+    const cases: [string, BrowserContextOptions, boolean][] = [
+      ['a phone', devices['Pixel 5'], false],
+      ['a desktop', { viewport: { width: 1280, height: 800 } }, true],
+      ['a narrow desktop window', { viewport: { width: 390, height: 800 } }, false],
+      ['a phone browser on a wide screen', { viewport: { width: 1280, height: 800 }, userAgent: devices['Pixel 5'].userAgent }, true],
+    ];
+    for (const [who, options, table] of cases) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/job-postings') searches.push(request.url());
+      });
+      await page.goto('/browse');
+      await expect(page.getByRole('link', { name: title }), who).toBeVisible();
+      const modify = page.getByRole('button', { name: 'Modify search' });
+      await untilHydrated(modify);
+      await modify.click();
+      await expect(page.getByRole('button', { name: 'Apply filters' }), who).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Job search results' }), who).toHaveCount(table ? 1 : 0);
+      await expect(page.getByRole('link', { name: title }), who).toBeVisible();
+      expect(searches, who).toEqual([]);
+      expect(errors, who).toEqual([]);
+      await context.close();
+    }
   });
 
   test("the page's style sheets arrive before any of the app's scripts is fetched", async ({ page }) => {
@@ -178,6 +225,26 @@ test.describe('server-rendered pages while the app is still loading', () => {
   });
 });
 
+test.describe("a visitor's own search filters", () => {
+  test("the server's search without them stays hidden, and the app renders theirs", async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.addInitScript(() =>
+      sessionStorage.setItem('tenens.job-search.filters', JSON.stringify({ malpracticeInsurance: 'provided' })),
+    );
+    const errors = watchErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/browse', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(page.locator('#root').getByText('All active jobs · no filters applied')).toBeAttached(); // rendered, not shown
+    release();
+    const filters = page.getByRole('list', { name: 'Current filters' });
+    await expect(filters.getByText('Malpractice provided')).toBeVisible();
+    await expect(page.getByText('All active jobs · no filters applied')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 type PreloadsSeen = Window & { preloadsPerTask?: string[][] };
 
 /** Holds the app's code (boot.tsx's chunk) until the returned function is called. */
@@ -189,6 +256,11 @@ async function holdTheApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Waits until React has adopted the server's element (hydration attaches its fiber to the node). */
+async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 function watchErrors(page: Page): string[] {

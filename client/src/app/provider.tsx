@@ -5,6 +5,7 @@ import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { WhenIdle } from '@/components/ui/when-idle';
 import { useCurrentUser } from '@/lib/current-user';
+import { PhoneGuessContext } from '@/hooks/phone-guess';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { createQueryClient } from '@/lib/query-client';
 import { appStore, sessionAtom, tokenAtom } from '@/stores/session';
@@ -51,9 +52,11 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals (Mantine's own testing setup). */
   mantineEnv?: 'default' | 'test';
+  /** A page the server renders, or hydrates: whether the server took the reader for a phone. */
+  phoneGuess?: boolean;
 }
 
-export function AppProvider({ children, queryClient: givenClient, mantineEnv = 'default' }: AppProviderProps) {
+export function AppProvider({ children, queryClient: givenClient, mantineEnv = 'default', phoneGuess = false }: AppProviderProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     // All of the theme's CSS variables come from this provider's <style> (not only those that differ
@@ -71,7 +74,7 @@ export function AppProvider({ children, queryClient: givenClient, mantineEnv = '
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={appStore}>
           <SessionSync />
-          {children}
+          <PhoneGuessContext value={phoneGuess}>{children}</PhoneGuessContext>
         </JotaiProvider>
       </QueryClientProvider>
     </MantineProvider>

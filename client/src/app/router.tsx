@@ -8,7 +8,7 @@ import { RequireAuth, RequireRole } from '@/lib/authorization';
 import { registerNavigator, type Navigator } from '@/lib/navigation';
 
 import { MainLayout, PublicLayout, RootLayout } from './layouts';
-import { SERVER_RENDERED_ROUTES, type Prefetch, type RouteHandle } from './server-rendered-routes';
+import { SERVER_RENDERED_ROUTES, type Prefetch, type RendersAsServer, type RouteHandle } from './server-rendered-routes';
 
 /** The source of the components' style sheet in the build's manifest: page() loads it with the route. */
 const COMPONENT_STYLES_MODULE = 'src/styles/components.ts';
@@ -34,7 +34,9 @@ function shellPage<M extends object>(load: () => Promise<M>, pick: (module: M) =
 
 function routeHandle(module: object, modules: string[]): RouteHandle {
   const prefetch = 'prefetch' in module && typeof module.prefetch === 'function' ? (module.prefetch as Prefetch) : undefined;
-  return { prefetch, modules };
+  const rendersAsServer =
+    'rendersAsServer' in module && typeof module.rendersAsServer === 'function' ? (module.rendersAsServer as RendersAsServer) : undefined;
+  return { prefetch, rendersAsServer, modules };
 }
 
 /**

@@ -21,11 +21,20 @@ export function isServerRendered(routeId: string): boolean {
 /**
  * A route module may export `prefetch`: the queries its page shows first, fetched by the server
  * before it renders, so the page arrives with its content and the browser does not ask again.
+ * `search`: the URL's query (a page's sort and paging).
  */
-export type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+export type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 
-/** What a lazy route adds to its match: its prefetch and the other modules it loads (style sheets). */
+/**
+ * A route module may also export `rendersAsServer`: false when this browser would render the page
+ * differently from the server (state kept in the browser, such as a visitor's search filters), so
+ * the page is rendered afresh instead of hydrated.
+ */
+export type RendersAsServer = () => boolean;
+
+/** What a lazy route adds to its match: its prefetch, its hydration check and the other modules it loads (style sheets). */
 export interface RouteHandle {
   prefetch?: Prefetch;
+  rendersAsServer?: RendersAsServer;
   modules: string[];
 }

@@ -51,6 +51,8 @@ export async function serveClient(fastify: FastifyInstance, directory: string, r
       void reply.header('Cache-Control', 'no-cache');
       if (files.has(path)) return reply.sendFile(path.slice(1), directory, { cacheControl: false });
       const document = await render(request.raw, reply);
+      // A rendered page is laid out for a phone or not by the user agent (http/server-rendering.ts).
+      if (document) void reply.header('Vary', 'User-Agent');
       return reply.type('text/html; charset=utf-8').send(document ?? index);
     },
   });

@@ -8,12 +8,12 @@ interface RenderedPage {
   html: string;
   title: string | null;
   modules: string[];
-  state: { queries: unknown };
+  state: { queries: unknown; phone: boolean };
 }
 
 interface Renderer {
-  renderPage(url: string, apiOrigin: string): Promise<RenderedPage | null>;
-  SIGNED_IN_CHECK: string;
+  renderPage(url: string, apiOrigin: string, phone: boolean): Promise<RenderedPage | null>;
+  RENDERS_AFRESH_CHECK: string;
 }
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -37,10 +37,16 @@ const RENDERED_PATH = /^\/(?:browse|jobs\/[0-9a-f-]{36})?$/i;
 const ENTRY_SCRIPT = /<script type="module"/g;
 const PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * The server has no viewport: a browser that calls itself mobile gets the phone layout (cards for
+ * tables), which the client keeps until it has hydrated and then follows the viewport.
+ */
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+
 /** A page that takes longer is sent unrendered: the client renders it, as it always could. */
 const RENDER_TIMEOUT_MS = 2_000;
 
-/** Pages without fetched data (home, the search's frame) depend only on the URL: kept, up to this many. */
+/** Pages without fetched data (home) depend only on the URL and the phone guess: kept, up to this many. */
 const KEPT_PAGES = 200;
 
 /**
@@ -52,7 +58,7 @@ const KEPT_PAGES = 200;
 export class ServerRendering {
   private readonly logger = new Logger('ServerRendering');
   private readonly kept = new Map<string, string>();
-  /** index.html as every rendered page starts: the signed-in check first, the entry at low priority, no preloads. */
+  /** index.html as every rendered page starts: the renders-afresh check first, the entry at low priority, no preloads. */
   private readonly shell: string;
   /** index.html's preloads (the app's scripts), sent in the after-paint template. */
   private readonly appPreloads: string;
@@ -65,7 +71,7 @@ export class ServerRendering {
     private readonly renderer: Renderer,
   ) {
     // The check first: an inline script after the style sheets would wait for them to load.
-    const check = `<script nonce="${NONCE}">${renderer.SIGNED_IN_CHECK}</script>`;
+    const check = `<script nonce="${NONCE}">${renderer.RENDERS_AFRESH_CHECK}</script>`;
     this.appPreloads = (template.match(PRELOADS) ?? []).map((link) => link.trim()).join('');
     this.shell = template.replace('<head>', `<head>${check}`).replace(PRELOADS, '').replace(ENTRY_SCRIPT, '$& fetchpriority="low"');
   }
@@ -83,18 +89,20 @@ export class ServerRendering {
 
   /**
    * The rendered document for this request, or null to send the plain client. `nonce`: the
-   * response's CSP nonce, for the one inline script (the renderer's SIGNED_IN_CHECK).
+   * response's CSP nonce, for the one inline script (the renderer's RENDERS_AFRESH_CHECK).
    */
   async page(request: IncomingMessage, nonce: string): Promise<string | null> {
     const url = request.url ?? '/';
     if (!RENDERED_PATH.test(url.split('?', 1)[0])) return null;
-    const kept = this.kept.get(url);
+    const phone = MOBILE_AGENT.test(request.headers['user-agent'] ?? '');
+    const key = `${phone ? 'phone' : 'wide'} ${url}`;
+    const kept = this.kept.get(key);
     if (kept) return withNonce(kept, nonce);
     try {
-      const page = await withTimeout(this.renderer.renderPage(`http://localhost${url}`, apiOrigin(request)));
+      const page = await withTimeout(this.renderer.renderPage(`http://localhost${url}`, apiOrigin(request), phone));
       if (!page) return null;
       const document = this.document(page);
-      if (isEmpty(page.state)) this.keep(url, document);
+      if (isEmpty(page.state)) this.keep(key, document);
       return withNonce(document, nonce);
     } catch (error) {
       this.logger.warn(`${url} was sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
@@ -147,9 +155,9 @@ export class ServerRendering {
     return { styles: [...styles], scripts: [...scripts] };
   }
 
-  private keep(url: string, document: string): void {
+  private keep(key: string, document: string): void {
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(url, document);
+    this.kept.set(key, document);
   }
 }
 

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_SEARCH_FILTERS, SEARCH_TOTAL_CAP } from '@domain/postings';
 
 import { APPLICANT_TAB_STORAGE_KEY } from '@/app/routes/dashboard/applicant-dashboard';
+import { rendersAsServer } from '@/app/routes/jobs/browse';
 import { pageWindow } from '@/features/postings/lib/pagination';
+import { hasVisitorFilters } from '@/features/postings/lib/search-filters';
 
 import { json, mockApi, type ApiCall, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -197,6 +199,41 @@ describe('job search on /browse (visitors)', () => {
     await waitFor(() => expect(server.callsTo('GET /job-postings').at(-1)!.query.get('license')).toBeNull());
     // Visitors' filters are not saved on the server.
     expect(server.callsTo('PUT /applicants/search-filters')).toHaveLength(0);
+  });
+
+  test("a visitor's filters stay in this browser while they narrow the search, and the server's page is then not theirs", async () => {
+    const server = searchServer(3);
+    const { user } = renderApp('/browse');
+    await screen.findByRole('table', { name: 'Job search results' });
+    expect(rendersAsServer()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Modify search' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Malpractice insurance provided/ }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(server.callsTo('GET /job-postings').at(-1)!.query.get('malpractice')).toBe('provided'));
+    expect(hasVisitorFilters()).toBe(true);
+    expect(rendersAsServer()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Malpractice provided' }));
+    expect(await screen.findByText('All active jobs · no filters applied')).toBeInTheDocument();
+    expect(hasVisitorFilters()).toBe(false);
+    expect(rendersAsServer()).toBe(true);
+  });
+
+  test('a visitor coming back in the same browser session finds their filters applied', async () => {
+    const server = searchServer(3);
+    const first = renderApp('/browse');
+    await screen.findByRole('table', { name: 'Job search results' });
+    await first.user.click(screen.getByRole('button', { name: 'Modify search' }));
+    await first.user.click(await screen.findByRole('checkbox', { name: /Malpractice insurance provided/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(server.callsTo('GET /job-postings').at(-1)!.query.get('malpractice')).toBe('provided'));
+    first.unmount();
+
+    renderApp('/browse');
+    const summary = await screen.findByRole('list', { name: 'Current filters' });
+    expect(within(summary).getByText('Malpractice provided')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /job-postings').at(-1)!.query.get('malpractice')).toBe('provided'));
   });
 
   test('no results, and a failed load', async () => {

@@ -84,4 +84,5 @@ afterEach(() => {
   fakeSockets.length = 0;
   clearSession();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -31,11 +31,11 @@ const SLOW = '33333333-3333-4333-8333-333333333333';
  */
 const RENDERER = `
 exports.calls = [];
-exports.SIGNED_IN_CHECK = 'document.documentElement.dataset.checked = 1';
-exports.renderPage = async (url, apiOrigin) => {
+exports.RENDERS_AFRESH_CHECK = 'document.documentElement.dataset.checked = 1';
+exports.renderPage = async (url, apiOrigin, phone) => {
   const path = new URL(url).pathname;
-  exports.calls.push({ path, apiOrigin });
-  if (path === '/') return { html: '<title>Home · Tenens</title><h1>Hello</h1>', title: 'Home · Tenens', modules: ['src/app/routes/home.tsx'], state: { queries: { queries: [] } } };
+  exports.calls.push({ path, apiOrigin, phone });
+  if (path === '/') return { html: '<title>Home · Tenens</title><h1>' + (phone ? 'Hello, phone' : 'Hello') + '</h1>', title: 'Home · Tenens', modules: ['src/app/routes/home.tsx'], state: { queries: { queries: [] } } };
   if (path === '/jobs/${WITH_DATA}') return { html: '<title>Job</title><h1>Job</h1>' + '<p>A long description.</p>'.repeat(100), title: 'Job', modules: ['src/app/routes/jobs/posting.tsx', 'src/styles/components.ts'], state: { queries: { queries: [{ text: '</script><script>alert(1)</script>' }] } } };
   if (path === '/jobs/${SLOW}') return new Promise(() => {});
   if (path === '/browse') throw new Error('the renderer broke');
@@ -45,7 +45,7 @@ exports.renderPage = async (url, apiOrigin) => {
 describe('server-rendered public pages', () => {
   let t: TestApp;
   let root: string;
-  let renderer: { calls: { path: string; apiOrigin: string }[] };
+  let renderer: { calls: { path: string; apiOrigin: string; phone: boolean }[] };
   const previous = process.env.CLIENT_DIR;
 
   beforeAll(async () => {
@@ -86,10 +86,29 @@ describe('server-rendered public pages', () => {
     expect(page.text.match(/rel="modulepreload"/g)).toHaveLength(3);
     // What index.html links already is not linked twice.
     expect(page.text.match(/index-abc\.css/g)).toHaveLength(1);
-    expect(renderer.calls).toEqual([{ path: '/', apiOrigin: expect.stringMatching(/^http:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]+\]):\d+$/) }]);
+    expect(renderer.calls).toEqual([
+      { path: '/', apiOrigin: expect.stringMatching(/^http:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]+\]):\d+$/), phone: false },
+    ]);
+    expect(page.headers['vary']).toMatch(/User-Agent/);
   });
 
-  it("runs the signed-in check with the response's own CSP nonce, a new one each time", async () => {
+  it('renders for a phone when the browser calls itself mobile, and keeps each layout apart', async () => {
+    const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const phone = await t.http().get('/?for=phones').set('User-Agent', PHONE);
+    const iphone = await t.http().get('/?for=phones').set('User-Agent', IPHONE);
+    const desktop = await t.http().get('/?for=phones').set('User-Agent', DESKTOP);
+    expect(phone.text).toContain('<h1>Hello, phone</h1>');
+    expect(iphone.text).toContain('<h1>Hello, phone</h1>');
+    expect(desktop.text).toContain('<h1>Hello</h1>');
+    expect(phone.headers['vary']).toMatch(/User-Agent/);
+    // Rendered once per layout, then kept.
+    expect(renderer.calls.map((call) => call.phone)).toEqual([true, false]);
+  });
+
+  it("runs the renders-afresh check with the response's own CSP nonce, a new one each time", async () => {
     const nonces = [];
     for (const path of ['/', '/', `/jobs/${WITH_DATA}`]) {
       const page = await t.http().get(path);

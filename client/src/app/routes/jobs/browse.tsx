@@ -3,9 +3,18 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 
+import type { Prefetch, RendersAsServer } from '@/app/server-rendered-routes';
 import { PageHeader } from '@/components/ui/page-header';
+import { prefetchVisitorSearch } from '@/features/postings/api/search-postings';
 import { JobSearch } from '@/features/postings/components/job-search';
+import { hasVisitorFilters } from '@/features/postings/lib/search-filters';
 import { currentUserAtom } from '@/stores/session';
+
+/** A visitor's first page of jobs comes with the page: the server renders the list. */
+export const prefetch: Prefetch = (queryClient, _params, search) => prefetchVisitorSearch(queryClient, search);
+
+/** A visitor's own filters are kept in this browser: the server rendered the search without them. */
+export const rendersAsServer: RendersAsServer = () => !hasVisitorFilters();
 
 /**
  * /browse (public): the job search for everyone. Signed-in applicants get their saved filters,

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { useLiveEvent } from '@/hooks/use-live-updates';
 import { api, type RequestOptions } from '@/lib/api-client';
-import type { PostingSearchPage } from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, type PostingSearchPage } from '@domain/postings';
 
+import { pageOfUrl, searchQuery } from '../lib/pagination';
 import { postingKeys } from './keys';
 
 /**
@@ -22,6 +23,14 @@ export const searchPostingsQueryOptions = (params: Record<string, string>) =>
     // Paging and sorting keep the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The page of the search a visitor without filters sees at this URL (its sort and paging): the
+ * server fetches it before it renders /browse, under the key JobSearch reads.
+ */
+export function prefetchVisitorSearch(queryClient: QueryClient, url: URLSearchParams) {
+  return queryClient.fetchQuery(searchPostingsQueryOptions(searchQuery(EMPTY_SEARCH_FILTERS, pageOfUrl(url))));
+}
 
 /**
  * `personal`: the rows carry the signed-in applicant's own bids, which change elsewhere (a bid

@@ -1,11 +1,4 @@
-import {
-  EMPTY_SEARCH_FILTERS,
-  SEARCH_SORTS,
-  SEARCH_SORT_LABELS,
-  searchParams as toSearchParams,
-  type SearchFilters,
-  type SearchSort,
-} from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, SEARCH_SORTS, SEARCH_SORT_LABELS, type SearchFilters } from '@domain/postings';
 import { Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -21,7 +14,7 @@ import { useProcedureTypes } from '../api/get-procedure-types';
 import { useSavedSearchFilters } from '../api/get-search-filters';
 import { useSaveSearchFilters } from '../api/save-search-filters';
 import { useSearchPostings } from '../api/search-postings';
-import { countLabel, pageCount, parsePage, parsePageSize } from '../lib/pagination';
+import { countLabel, pageCount, pageOfUrl, searchQuery } from '../lib/pagination';
 import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
 
 import { PaginationBar } from './pagination-bar';
@@ -38,10 +31,6 @@ export const JOB_SEARCH_MESSAGES = {
   loadFailed: 'Failed to load job listings',
   saveFailed: 'Your search was applied, but it could not be saved for next time.',
 } as const;
-
-function parseSort(value: string | null): SearchSort {
-  return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : 'newest';
-}
 
 /**
  * The filters in force. Signed-in applicants start from their saved filters and save on apply
@@ -90,14 +79,13 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   const topRef = useRef<HTMLDivElement>(null);
   const phone = useIsPhone();
   const [urlParams, setUrlParams] = useSearchParams();
-  const sort = parseSort(urlParams.get('sort'));
-  const page = parsePage(urlParams.get('page'));
-  const pageSize = parsePageSize(urlParams.get('size'));
+  const searchPage = pageOfUrl(urlParams);
+  const { sort, page, pageSize } = searchPage;
   const [panelOpen, setPanelOpen] = useState(false);
 
   const { filters, apply, saving } = useAppliedFilters(savesFilters);
   const procedureTypes = useProcedureTypes();
-  const params = toSearchParams(filters ?? EMPTY_SEARCH_FILTERS, sort, pageSize, (page - 1) * pageSize);
+  const params = searchQuery(filters ?? EMPTY_SEARCH_FILTERS, searchPage);
   const forApplicant = useAtomValue(currentUserAtom)?.role === 'applicant';
   const results = useSearchPostings(params, { enabled: filters !== null, personal: forApplicant });
 

@@ -1,5 +1,5 @@
 /** Paging of the job search (part 1 §9: page sizes 10/20/50/100, at most five page buttons). */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/postings';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_SORTS, searchParams, type SearchFilters, type SearchSort } from '@domain/postings';
 import { groupDigits } from '@domain/shared/digits';
 
 export const MAX_PAGE_BUTTONS = 5;
@@ -35,4 +35,24 @@ export function parsePageSize(value: string | null): number {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function parseSort(value: string | null): SearchSort {
+  return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : 'newest';
+}
+
+export interface SearchPage {
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The search's sort, page and page size, which live in the URL (so going back from a job returns to the same page). */
+export function pageOfUrl(url: URLSearchParams): SearchPage {
+  return { sort: parseSort(url.get('sort')), page: parsePage(url.get('page')), pageSize: parsePageSize(url.get('size')) };
+}
+
+/** GET /job-postings' query for one page of the search. */
+export function searchQuery(filters: SearchFilters, { sort, page, pageSize }: SearchPage): Record<string, string> {
+  return searchParams(filters, sort, pageSize, (page - 1) * pageSize);
 }

@@ -38,8 +38,20 @@ export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   return JSON.stringify(searchFiltersSchema.parse(a)) === JSON.stringify(searchFiltersSchema.parse(b));
 }
 
-/** Visitors' filters live for the browser session, so coming back from a job keeps the search. */
-const VISITOR_FILTERS_KEY = 'tenens.job-search.filters';
+/**
+ * Visitors' filters live for the browser session, so coming back from a job keeps the search.
+ * Only filters that narrow it are stored: a stored key means the search differs from the one the
+ * server renders (app/routes/jobs/browse.tsx, entry-server.tsx).
+ */
+export const VISITOR_FILTERS_KEY = 'tenens.job-search.filters';
+
+export function hasVisitorFilters(): boolean {
+  try {
+    return sessionStorage.getItem(VISITOR_FILTERS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export function loadVisitorFilters(): SearchFilters {
   try {
@@ -53,7 +65,8 @@ export function loadVisitorFilters(): SearchFilters {
 
 export function storeVisitorFilters(filters: SearchFilters): void {
   try {
-    sessionStorage.setItem(VISITOR_FILTERS_KEY, JSON.stringify(filters));
+    if (sameFilters(filters, EMPTY_SEARCH_FILTERS)) sessionStorage.removeItem(VISITOR_FILTERS_KEY);
+    else sessionStorage.setItem(VISITOR_FILTERS_KEY, JSON.stringify(filters));
   } catch {
     // Storage full or blocked: the search still works, it is just not remembered.
   }
