@@ -7,4 +7,5 @@ export * from './posting-decider';
 export * from './posting-events';
 export * from './posting-status';
 export * from './search';
+export * from './search-options';
 export * from './posting-view';

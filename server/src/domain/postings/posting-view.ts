@@ -8,7 +8,7 @@ import { remainingDays, weeksBetween } from './contract-value';
 import { LODGING_FREQUENCIES, ROLE_TYPES, SUPERVISION_TYPES, type PostingFields } from './job-form';
 import { POSTING_ACTIONS, POSTING_STATUSES, postingActions, postingStatus, type StoredPostingStatus } from './posting-status';
 import { BID_STATES } from '../bids/bid-states';
-import { SEARCH_TOTAL_CAP } from './search';
+import { SEARCH_TOTAL_CAP } from './search-options';
 import { groupDigits } from '../shared/digits';
 
 /** One job_postings row: the posting's fields and what the read model adds; amounts as numbers. */

@@ -3,35 +3,14 @@ import { isUsState } from '../accounts/us-states';
 import { SUPERVISION_TYPES } from './job-form';
 import { MAX_PROCEDURE_TYPE_ID, MAX_PROCEDURE_TYPES } from '../shared/limits';
 import { groupDigits } from '../shared/digits';
+import { DEFAULT_PAGE_SIZE, MALPRACTICE_CHOICES, ON_CALL_CHOICES, SEARCH_SORTS, SEARCH_TOTAL_CAP } from './search-options';
 
 /**
- * Job search, shared by the server's GET /job-postings and the client's search panel. The saved
- * filters use the spec's names (location, license, procedureTypes, onCall, supervision,
- * malpracticeInsurance); the query string uses snake_case.
+ * Job search's schemas, shared by the server's GET /job-postings and the client's search panel.
+ * The saved filters use the spec's names (location, license, procedureTypes, onCall, supervision,
+ * malpracticeInsurance); the query string uses snake_case. Its choices and defaults are in
+ * search-options.ts, which a page can use without building these schemas.
  */
-export const SEARCH_SORTS = ['newest', 'rate_desc', 'rate_asc', 'start_date', 'contract_value_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Newest first',
-  rate_desc: 'Highest rate',
-  rate_asc: 'Lowest rate',
-  start_date: 'Soonest start',
-  contract_value_desc: 'Highest contract value',
-};
-
-export const ON_CALL_CHOICES = ['any', 'with_call', 'no_call'] as const;
-export const MALPRACTICE_CHOICES = ['any', 'provided'] as const;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * Search counts matches up to this many and pages through these first ones only: an exact count
- * of a broad search walks every live posting on every page (issue #13). A total at the cap comes
- * with total_capped, and the client says '1,000+ jobs'; narrower filters reach the rest.
- */
-export const SEARCH_TOTAL_CAP = 1_000;
-
 const trimmed = z.string().trim().max(100, 'Search text is limited to 100 characters');
 
 /** The saved filters of an applicant (GET/PUT /applicants/search-filters). */
@@ -50,8 +29,6 @@ export const searchFiltersSchema = z.object({
 });
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersValues = z.input<typeof searchFiltersSchema>;
-
-export const EMPTY_SEARCH_FILTERS: SearchFilters = searchFiltersSchema.parse({});
 
 const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
   const parts = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean);
@@ -93,15 +70,3 @@ export const searchQuerySchema = z.object({
     .describe(`Pages reach the first ${groupDigits(SEARCH_TOTAL_CAP)} matches: from there on, or past the end, a page is empty.`),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-
-/** The query string for saved filters, as the client sends it. */
-export function searchParams(filters: SearchFilters, sort: SearchSort, limit: number, offset: number): Record<string, string> {
-  const params: Record<string, string> = { sort, limit: String(limit), offset: String(offset) };
-  if (filters.location) params.location = filters.location;
-  if (filters.license) params.license = filters.license;
-  if (filters.procedureTypes.length > 0) params.procedure_types = filters.procedureTypes.join(',');
-  if (filters.onCall !== 'any') params.on_call = filters.onCall;
-  if (filters.supervision !== 'any') params.supervision = filters.supervision;
-  if (filters.malpracticeInsurance !== 'any') params.malpractice = filters.malpracticeInsurance;
-  return params;
-}

@@ -15,7 +15,7 @@ import { useSavedSearchFilters } from '../api/get-search-filters';
 import { useSaveSearchFilters } from '../api/save-search-filters';
 import { useSearchPostings } from '../api/search-postings';
 import { countLabel, pageCount, pageOfUrl, searchQuery } from '../lib/pagination';
-import { describeFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
+import { describeFilters, hasVisitorFilters, loadVisitorFilters, storeVisitorFilters, withoutFilter } from '../lib/search-filters';
 
 import { PaginationBar } from './pagination-bar';
 import { RetryAlert } from './retry-alert';
@@ -39,15 +39,24 @@ export const JOB_SEARCH_MESSAGES = {
 function useAppliedFilters(savesFilters: boolean) {
   const saved = useSavedSearchFilters({ enabled: savesFilters });
   const save = useSaveSearchFilters();
-  const [chosen, setChosen] = useState<SearchFilters | null>(() => (savesFilters ? null : loadVisitorFilters()));
+  const [chosen, setChosen] = useState<SearchFilters | null>(null);
+  // A visitor's filters from earlier in this browser session (checked by their schema, which loads first).
+  const [stored, setStored] = useState<SearchFilters | null>(() => (savesFilters || !hasVisitorFilters() ? EMPTY_SEARCH_FILTERS : null));
+  useEffect(() => {
+    if (stored) return;
+    let current = true;
+    void loadVisitorFilters().then((filters) => current && setStored(filters));
+    return () => {
+      current = false;
+    };
+  }, [stored]);
 
   const failedToLoad = savesFilters && saved.isError;
   useEffect(() => {
     if (failedToLoad) notifyError('Your saved search filters could not be loaded.');
   }, [failedToLoad]);
 
-  const filters: SearchFilters | null =
-    chosen ?? (savesFilters ? (saved.data ?? (saved.isError ? EMPTY_SEARCH_FILTERS : null)) : EMPTY_SEARCH_FILTERS);
+  const filters: SearchFilters | null = chosen ?? (savesFilters ? (saved.data ?? (saved.isError ? EMPTY_SEARCH_FILTERS : null)) : stored);
 
   const apply = (next: SearchFilters) => {
     setChosen(next);

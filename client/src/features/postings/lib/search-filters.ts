@@ -1,5 +1,5 @@
 /** The job search's filters in words (the summary above the results) and their local copy for visitors. */
-import { EMPTY_SEARCH_FILTERS, searchFiltersSchema, type ProcedureType, type SearchFilters } from '@domain/postings';
+import { EMPTY_SEARCH_FILTERS, type ProcedureType, type SearchFilters } from '@domain/postings';
 import { usStateName } from '@domain/accounts/us-states';
 
 import { SUPERVISION_LABELS } from './labels';
@@ -34,10 +34,6 @@ export function withoutFilter(filters: SearchFilters, key: keyof SearchFilters):
   return { ...filters, [key]: EMPTY_SEARCH_FILTERS[key] };
 }
 
-export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
-  return JSON.stringify(searchFiltersSchema.parse(a)) === JSON.stringify(searchFiltersSchema.parse(b));
-}
-
 /**
  * Visitors' filters live for the browser session, so coming back from a job keeps the search.
  * Only filters that narrow it are stored: a stored key means the search differs from the one the
@@ -46,17 +42,27 @@ export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
 export const VISITOR_FILTERS_KEY = 'tenens.job-search.filters';
 
 export function hasVisitorFilters(): boolean {
+  return storedVisitorFilters() !== null;
+}
+
+function storedVisitorFilters(): string | null {
   try {
-    return sessionStorage.getItem(VISITOR_FILTERS_KEY) !== null;
+    return sessionStorage.getItem(VISITOR_FILTERS_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function loadVisitorFilters(): SearchFilters {
+/**
+ * The visitor's stored filters, checked against the filters' schema, which loads only then: most
+ * visits have none, and building it would hold up the search's first render.
+ */
+export async function loadVisitorFilters(): Promise<SearchFilters> {
+  const stored = storedVisitorFilters();
+  if (!stored) return EMPTY_SEARCH_FILTERS;
   try {
-    const stored = sessionStorage.getItem(VISITOR_FILTERS_KEY);
-    const parsed = searchFiltersSchema.safeParse(stored ? JSON.parse(stored) : {});
+    const { searchFiltersSchema } = await import('@domain/postings/search');
+    const parsed = searchFiltersSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : EMPTY_SEARCH_FILTERS;
   } catch {
     return EMPTY_SEARCH_FILTERS;
@@ -65,7 +71,7 @@ export function loadVisitorFilters(): SearchFilters {
 
 export function storeVisitorFilters(filters: SearchFilters): void {
   try {
-    if (sameFilters(filters, EMPTY_SEARCH_FILTERS)) sessionStorage.removeItem(VISITOR_FILTERS_KEY);
+    if (describeFilters(filters, undefined).length === 0) sessionStorage.removeItem(VISITOR_FILTERS_KEY);
     else sessionStorage.setItem(VISITOR_FILTERS_KEY, JSON.stringify(filters));
   } catch {
     // Storage full or blocked: the search still works, it is just not remembered.
