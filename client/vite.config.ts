@@ -150,6 +150,17 @@ const FRAMEWORK = [
 
 const isFramework = (id: string) => FRAMEWORK.some((path) => id.includes(path));
 
+/**
+ * The Mantine components every page's shell renders (the layouts and the page loader): one file,
+ * rather than pieces of a few hundred bytes that the build would otherwise split off as pages
+ * that also use them are added.
+ */
+const SHELL_COMPONENTS = ['Box', 'Text', 'Loader', 'Stack', 'Center', 'UnstyledButton'].map(
+  (name) => `/node_modules/@mantine/core/esm/components/${name}/`,
+);
+
+const isShellComponent = (id: string) => SHELL_COMPONENTS.some((path) => id.includes(path));
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), linkBoot(), preloadOnlyMissing(), precompress()],
@@ -184,7 +195,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The shared domain only declares (rules, zod schemas, messages): a page that uses one of a
       // module's names does not build the schemas it never uses.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/server/src/domain/') },
-      output: isSsrBuild ? undefined : { advancedChunks: { groups: [{ name: 'framework', test: isFramework }] } },
+      output: isSsrBuild
+        ? undefined
+        : {
+            advancedChunks: {
+              groups: [
+                { name: 'framework', test: isFramework },
+                { name: 'shell', test: isShellComponent },
+              ],
+            },
+          },
     },
     ...(isSsrBuild && {
       rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } },

@@ -2,4 +2,5 @@
 export * from './member-commands';
 export * from './member-decider';
 export * from './member-events';
+export * from './member-permissions';
 export * from './member-views';

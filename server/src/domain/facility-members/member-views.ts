@@ -6,10 +6,8 @@ import { z } from 'zod';
 import {
   FACILITY_MEMBER_ROLES,
   facilityPermissionFlagsSchema,
-  type CurrentFacilityPermissions,
   type FacilityMemberRole,
   type FacilityPermissionFlag,
-  type FacilityPermissionFlags,
 } from '../accounts/facility-permissions';
 import { personName } from '../shared/format';
 
@@ -104,15 +102,3 @@ export const PERMISSION_LABELS: Record<FacilityPermissionFlag, string> = {
 };
 
 export const ROLE_LABELS: Record<FacilityMemberRole, string> = { admin: 'Admin', user: 'User' };
-
-/** GET /users/me/facility-permissions answers the summary plus every flag. */
-export type MemberPermissions = CurrentFacilityPermissions & Partial<FacilityPermissionFlags>;
-
-/**
- * Whether the signed-in member holds a flag (legacy admins and admins hold all), so pages hide
- * what the server would refuse.
- */
-export function memberMay(permissions: MemberPermissions | null | undefined, flag: FacilityPermissionFlag): boolean {
-  if (!permissions) return false;
-  return permissions.is_legacy_admin || permissions.role === 'admin' || permissions[flag] === true;
-}

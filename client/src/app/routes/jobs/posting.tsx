@@ -13,8 +13,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useApplicantProfile } from '@/features/accounts/api/get-applicant-profile';
 import { useFacilityPermissions } from '@/features/auth/api/get-facility-permissions';
 import { useBillingConfig } from '@/features/billing/api/get-billing-config';
-import { BillingHistory } from '@/features/billing/components/billing-history';
-import { CheckoutDialog, type CheckoutPosting } from '@/features/billing/components/checkout-dialog';
+import type { CheckoutPosting } from '@/features/billing/components/checkout-dialog';
 import { isFacilityView, postingQueryOptions, usePosting } from '@/features/postings/api/get-posting';
 import { postingKeys } from '@/features/postings/api/keys';
 import { PostingDetails, PostingFacilityLine, PostingSummary } from '@/features/postings/components/posting-details';
@@ -42,6 +41,9 @@ const RateInsight = lazy(() => import('@/features/insights/components/rate-insig
 const PostingApplicants = lazy(() =>
   import('@/features/bids/components/posting-applicants').then((m) => ({ default: m.PostingApplicants })),
 );
+// Billing (its history and the checkout) is for the facility's members and platform admins.
+const BillingHistory = lazy(() => import('@/features/billing/components/billing-history').then((m) => ({ default: m.BillingHistory })));
+const CheckoutDialog = lazy(() => import('@/features/billing/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
 export const POSTING_PAGE_MESSAGES = {
   loadFailed: 'Failed to load job posting',
@@ -221,9 +223,17 @@ export function JobPostingRoute() {
           </div>
         </div>
 
-        {seesBilling && <BillingHistory postingId={posting.id} />}
+        {seesBilling && (
+          <Suspense fallback={<PageLoader label="Loading billing…" />}>
+            <BillingHistory postingId={posting.id} />
+          </Suspense>
+        )}
       </Stack>
-      <CheckoutDialog posting={checkout} onClose={() => setCheckout(null)} onPaid={refreshPaidPosting} />
+      {member && (
+        <Suspense fallback={null}>
+          <CheckoutDialog posting={checkout} onClose={() => setCheckout(null)} onPaid={refreshPaidPosting} />
+        </Suspense>
+      )}
     </Container>
   );
 }
