@@ -86,6 +86,36 @@ function measureSize() {
   return within;
 }
 
+/**
+ * The public pages the server renders (client/src/app/server-rendered-routes.ts): their scripts,
+ * with the app's (index.html), must not carry a validator. Building zod's schemas was the largest
+ * part of /browse's start on a phone; a page needs them only once someone fills in a form.
+ */
+const PUBLIC_ROUTES = ['src/app/routes/home.tsx', 'src/app/routes/jobs/browse.tsx', 'src/app/routes/jobs/posting.tsx'];
+/** A name zod's core registers, which survives minification. */
+const ZOD_MARKER = '$ZodObject';
+
+function publicPagesWithoutValidators() {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set(initialAssets(readFileSync(join(clientDir, 'index.html'), 'utf8')).map((asset) => asset.slice(1)));
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  PUBLIC_ROUTES.forEach(visit);
+  const withZod = [...files].filter((file) => file.endsWith('.js') && readFileSync(join(clientDir, file), 'utf8').includes(ZOD_MARKER));
+  console.log(
+    withZod.length === 0
+      ? 'Public pages (/, /browse, a job): no validator among their scripts'
+      : `Public pages load zod through ${withZod.join(', ')}: FAILED`,
+  );
+  return withZod.length === 0;
+}
+
 function freePort() {
   return new Promise((done) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -231,7 +261,7 @@ async function main() {
   } else {
     run('npm', ['run', '--silent', 'build']);
   }
-  const withinBudget = measureSize();
+  const withinBudget = measureSize() && publicPagesWithoutValidators();
   if (sizeOnly) return withinBudget;
 
   const databaseUrl = await seededDatabase();
