@@ -5,7 +5,7 @@ import { EMPTY_SEARCH_FILTERS, SEARCH_TOTAL_CAP } from '@domain/postings';
 import { APPLICANT_TAB_STORAGE_KEY } from '@/app/routes/dashboard/applicant-dashboard';
 import { rendersAsServer } from '@/app/routes/jobs/browse';
 import { pageWindow } from '@/features/postings/lib/pagination';
-import { hasVisitorFilters } from '@/features/postings/lib/search-filters';
+import { hasVisitorFilters, VISITOR_FILTERS_KEY } from '@/features/postings/lib/search-filters';
 
 import { json, mockApi, type ApiCall, type MockHandler } from '../support/api-mock';
 import { fakeSockets } from '../support/fake-socket';
@@ -234,6 +234,16 @@ describe('job search on /browse (visitors)', () => {
     const summary = await screen.findByRole('list', { name: 'Current filters' });
     expect(within(summary).getByText('Malpractice provided')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /job-postings').at(-1)!.query.get('malpractice')).toBe('provided'));
+  });
+
+  test('filters stored in this browser that the schema refuses are dropped: the visitor gets the whole search', async () => {
+    const server = searchServer(3);
+    sessionStorage.setItem(VISITOR_FILTERS_KEY, JSON.stringify({ onCall: 'sometimes', license: 'ZZ' }));
+    renderApp('/browse');
+    expect(await screen.findByText('All active jobs · no filters applied')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /job-postings')).toHaveLength(1));
+    const query = server.callsTo('GET /job-postings')[0].query;
+    expect([query.get('on_call'), query.get('license')]).toEqual([null, null]);
   });
 
   test('no results, and a failed load', async () => {
