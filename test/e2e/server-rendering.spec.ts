@@ -73,6 +73,20 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test('the rendered job search shows a job that went live since it was last rendered', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/browse?sort=newest');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    const newer = `Cardiac CRNA ${Date.now()}`;
+    const admin = await login(request, ADMIN.email, ADMIN.password);
+    await livePosting(request, admin, facility, jobForm({ title: newer }));
+    await page.reload();
+    await expect(page.getByRole('link', { name: newer })).toBeVisible();
+    await context.close();
+  });
+
   test("the job search comes alive without an error or a second fetch, and follows the screen where the server's guess was wrong", async ({
     browser,
   }) => {

@@ -96,6 +96,9 @@ async function request<T>(req: InternalRequest): Promise<T> {
   const token = req.token ?? session?.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server's renderer asks its own API over loopback: compressing there and decompressing
+  // here would be work done twice for nothing.
+  if (apiOrigin) headers['Accept-Encoding'] = 'identity';
 
   let body: BodyInit | undefined;
   if (req.form) {
