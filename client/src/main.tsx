@@ -10,14 +10,15 @@ if (!root) throw new Error('The #root element is missing from index.html');
 const boot = () => import('./boot').then(({ start }) => setTimeout(() => start(root)));
 
 /**
- * How many preloads one task inserts. Each starts a fetch, which costs a slow phone about 6 ms of
- * its main thread: all of a page's 40-60 at once made one task of 300 ms or more.
+ * How many preloads one task inserts. Each starts a fetch, which costs a slow phone 6-30 ms of its
+ * main thread (Lighthouse's phone on a slow host): all of a page's 30-55 at once made one task of
+ * 300 ms or more, and four made tasks over the 50 ms that count as blocking.
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * Inserts the app's and the page's script preloads (each file once: the server lists them), which
- * a rendered page holds back until it is painted, a few per task, then calls `done`. The app
+ * a rendered page holds back until it is painted, one per task, then calls `done`. The app
  * starts once all are in, so that its own dynamic imports find their files already preloaded
  * instead of inserting them all in one task.
  */

@@ -142,8 +142,9 @@ test.describe('server-rendered public pages', () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(styled);
   });
 
-  test('the held-back script preloads go in a few per task, and all of them', async ({ page }) => {
-    // Each inserted preload starts a fetch: all of a page's at once made one long task on a phone.
+  test('the held-back script preloads go in one per task, and all of them', async ({ page }) => {
+    // Each inserted preload starts a fetch: all of a page's at once made one long task on a phone,
+    // and four at a time made tasks over 50 ms on a slow one.
     const html = await (await page.request.get('/browse')).text();
     const template = /<template id="after-paint">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     const held = [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
@@ -163,7 +164,7 @@ test.describe('server-rendered public pages', () => {
     const perTask = () => page.evaluate(() => (window as PreloadsSeen).preloadsPerTask ?? []);
     const inserted = async () => (await perTask()).flat().filter((href) => held.includes(href));
     await expect.poll(async () => (await inserted()).sort()).toEqual([...held].sort());
-    for (const task of await perTask()) expect(task.filter((href) => held.includes(href)).length).toBeLessThanOrEqual(4);
+    for (const task of await perTask()) expect(task.filter((href) => held.includes(href)).length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   });
 
