@@ -201,6 +201,24 @@ describe('job search on /browse (visitors)', () => {
     expect(server.callsTo('PUT /applicants/search-filters')).toHaveLength(0);
   });
 
+  test('procedure types are fetched only when something names them: the filter form, or a filter of them', async () => {
+    const server = searchServer(3);
+    const first = renderApp('/browse');
+    await screen.findByRole('table', { name: 'Job search results' });
+    expect(server.callsTo('GET /job-postings/procedure-types')).toHaveLength(0);
+
+    await first.user.click(screen.getByRole('button', { name: 'Modify search' }));
+    await first.user.click(await screen.findByRole('combobox', { name: /^Procedure types/ }));
+    expect(await screen.findByRole('option', { name: 'Spine' })).toBeInTheDocument();
+    expect(server.callsTo('GET /job-postings/procedure-types')).toHaveLength(1);
+    first.unmount();
+
+    sessionStorage.setItem(VISITOR_FILTERS_KEY, JSON.stringify({ ...EMPTY_SEARCH_FILTERS, procedureTypes: [3] }));
+    renderApp('/browse');
+    const summary = await screen.findByRole('list', { name: 'Current filters' });
+    expect(await within(summary).findByText('Spine')).toBeInTheDocument();
+  });
+
   test("a visitor's filters stay in this browser while they narrow the search, and the server's page is then not theirs", async () => {
     const server = searchServer(3);
     const { user } = renderApp('/browse');

@@ -18,4 +18,5 @@ export const procedureTypesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useProcedureTypes = () => useQuery(procedureTypesQueryOptions());
+/** `enabled`: false while nothing on screen names a procedure type (no filter of them, no form open). */
+export const useProcedureTypes = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...procedureTypesQueryOptions(), enabled });

@@ -2,6 +2,7 @@ import { EMPTY_SEARCH_FILTERS, SEARCH_SORTS, SEARCH_SORT_LABELS, type SearchFilt
 import { Badge, Box, Button, CloseButton, Group, NativeSelect, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearchOff } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 
@@ -10,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { currentUserAtom } from '@/stores/session';
 
-import { useProcedureTypes } from '../api/get-procedure-types';
+import { procedureTypesQueryOptions, useProcedureTypes } from '../api/get-procedure-types';
 import { useSavedSearchFilters } from '../api/get-search-filters';
 import { useSaveSearchFilters } from '../api/save-search-filters';
 import { useSearchPostings } from '../api/search-postings';
@@ -93,9 +94,17 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   const [panelOpen, setPanelOpen] = useState(false);
 
   const { filters, apply, saving } = useAppliedFilters(savesFilters);
-  const procedureTypes = useProcedureTypes();
+  // Only the filters' summary and form name procedure types: a visitor reading the list needs none,
+  // and a fetch on mount would re-render the whole search right after hydration.
+  const procedureTypes = useProcedureTypes({ enabled: panelOpen || (filters?.procedureTypes.length ?? 0) > 0 });
   const params = searchQuery(filters ?? EMPTY_SEARCH_FILTERS, searchPage);
   const forApplicant = useAtomValue(currentUserAtom)?.role === 'applicant';
+  const queryClient = useQueryClient();
+  // Pointing at or focusing "Modify search" fetches what the form needs before it is opened.
+  const prepareFiltersPanel = () => {
+    void loadFiltersPanel();
+    void queryClient.prefetchQuery(procedureTypesQueryOptions());
+  };
   const results = useSearchPostings(params, { enabled: filters !== null, personal: forApplicant });
 
   const updateUrl = (changes: Record<string, string | null>, scroll = false) => {
@@ -248,8 +257,8 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
               aria-expanded={panelOpen}
               aria-controls={panelOpen ? panelId : undefined}
               onClick={() => setPanelOpen((open) => !open)}
-              onPointerEnter={() => void loadFiltersPanel()}
-              onFocus={() => void loadFiltersPanel()}
+              onPointerEnter={prepareFiltersPanel}
+              onFocus={prepareFiltersPanel}
             >
               Modify search
             </Button>
