@@ -45,6 +45,29 @@ describe('header', () => {
     expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
+  test("signed out on a phone: the menu's button is there at once, its menu opens on the first press and gives focus back on Escape", async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(header().queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = await header().findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent?.trim(), item.getAttribute('href')]),
+    ).toEqual([
+      ['Browse jobs', '/browse'],
+      ['Log in', '/login'],
+    ]);
+    expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(header().queryByRole('menu')).not.toBeInTheDocument());
+    expect(header().getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   test('signed in: logo to /dashboard and the display name', async () => {
     signInAs(applicant);
     mockApi({ 'GET /users/me': json(200, applicant) });

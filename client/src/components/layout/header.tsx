@@ -1,20 +1,38 @@
 import { Box, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { WhenIdle } from '@/components/ui/when-idle';
 import { currentUserAtom } from '@/stores/session';
 import type { CurrentFacilityPermissions } from '@domain/accounts/facility-access';
 
 import classes from './layout.module.css';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 
 // The dropdowns (Mantine's Menu with its positioning library) load after the first paint: a
 // visitor's first page needs none of it, and the entry bundle stays small.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileNavMenu = lazy(() => import('./mobile-nav-menu').then((m) => ({ default: m.MobileNavMenu })));
+const loadMobileNavMenu = () => import('./mobile-nav-menu');
+const MobileNavMenu = lazy(() => loadMobileNavMenu().then((m) => ({ default: m.MobileNavMenu })));
+
+/**
+ * The phone's menu button is there from the first paint; the menu loads when it is first pressed
+ * (its download starts when the button is touched or focused), and then opens.
+ */
+function PhoneMenu() {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) {
+    return (
+      <Suspense fallback={<MenuButton opened={false} aria-busy />}>
+        <MobileNavMenu />
+      </Suspense>
+    );
+  }
+  const prepare = () => void loadMobileNavMenu();
+  return <MenuButton opened={false} onPointerDown={prepare} onFocus={prepare} onClick={() => setWanted(true)} />;
+}
 
 function SignedOutNav() {
   return (
@@ -34,10 +52,7 @@ function SignedOutNav() {
         <Link to="/register" className={classes.action}>
           Sign up
         </Link>
-        {/* Holds the burger's place while its menu loads, so nothing moves. */}
-        <WhenIdle fallback={<Box w={34} h={34} />}>
-          <MobileNavMenu />
-        </WhenIdle>
+        <PhoneMenu />
       </Group>
     </>
   );

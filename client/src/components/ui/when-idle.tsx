@@ -11,7 +11,7 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Lazy parts no first paint needs (the toasts' container, the phone's menu). They load once the
+ * Lazy parts no first paint needs (the toasts' container). They load once the
  * page is on screen and the browser is idle, in a task of their own: never inside hydration's or
  * the first render's long tasks, and never on the server (client/src/entry-server.tsx), which
  * cannot wait for them. Until then `fallback` holds their place.
