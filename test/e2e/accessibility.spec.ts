@@ -470,4 +470,53 @@ test.describe('accessibility (axe-core)', () => {
       });
     }
   }
+
+  /**
+   * Pages while their data is on its way: the skeletons and spinners stand in for the content, so
+   * they are checked too. The API's answers matching `hold` (by default all but the session's own)
+   * are held until axe is done.
+   */
+  const LOADING: { path: string; as: Exclude<Role, 'visitor'>; hold?: RegExp }[] = [
+    { path: '/browse', as: 'applicant' },
+    { path: '/dashboard', as: 'applicant' },
+    // The posting itself arrives: first the bid section is loading, then the bid form's rate insight.
+    { path: '/jobs/:openPosting', as: 'applicant', hold: /^\/api\/job-bids\// },
+    { path: '/jobs/:openPosting', as: 'applicant', hold: /^\/api\/insights\// },
+    { path: '/applicant-profile', as: 'applicant' },
+    { path: '/applicant-profile', as: 'applicant', hold: /^\/api\/applicants\/job-alerts$/ },
+    // The session's user comes from local storage, so the page waits only for its fresh copy.
+    { path: '/user-profile', as: 'applicant', hold: /^\/api\/users\/me$/ },
+    { path: '/dashboard', as: 'facility' },
+    { path: '/jobs/:posting', as: 'facility', hold: /^\/api\/job-bids\// },
+  ];
+  for (const viewport of VIEWPORTS) {
+    test(`loading placeholders at ${viewport.name} width: ${LOADING.length} pages`, async ({ browser, playwright, baseURL }) => {
+      test.setTimeout(300_000);
+      seeded ??= playwright.request.newContext({ baseURL }).then(seed);
+      const data = await seeded;
+      for (const check of LOADING) {
+        const path = address(check.path, data);
+        await test.step(`${path} as ${check.as}${check.hold ? `, holding ${check.hold.source}` : ''}`, async () => {
+          const context = await contextFor(browser, baseURL!, viewport, check.as, data);
+          const page = await context.newPage();
+          let release!: () => void;
+          const released = new Promise<void>((resolve) => (release = resolve));
+          await page.route('**/api/**', async (route) => {
+            const { pathname } = new URL(route.request().url());
+            if (check.hold ? check.hold.test(pathname) : !pathname.startsWith('/api/users/me')) await released;
+            await route.continue().catch(() => undefined);
+          });
+          await page.goto(path);
+          const placeholders = page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root[data-visible]:visible');
+          await expect(placeholders.first(), `${path} shows a placeholder while its data loads`).toBeVisible();
+          const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+          expect
+            .soft(describeViolations(results.violations), `axe violations on ${path} (loading) as ${check.as} at ${viewport.name} width`)
+            .toEqual([]);
+          release();
+          await context.close();
+        });
+      }
+    });
+  }
 });

@@ -138,7 +138,7 @@ export function BidSection({
   if (bids.isPending) {
     return (
       <Frame title="Your bid" headingId={headingId}>
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your bid">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bid">
           <Skeleton height={14} width="60%" />
           <Skeleton height={40} width={280} />
           <Skeleton height={36} width={140} />

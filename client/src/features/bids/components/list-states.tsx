@@ -8,7 +8,7 @@ import { alertTitleStyles } from './alert-styles';
 /** Placeholder bid cards while a list loads: a title and a subtitle line of the given widths, then a bar. */
 export function CardSkeletons({ count, label, widths }: { count: number; label: string; widths: [string, string] }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={label}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, key) => (
         <Paper key={key} withBorder p="lg">
           <Skeleton height={18} width={widths[0]} mb="xs" />

@@ -77,7 +77,7 @@ function Body({
   }
   if (insight.isPending) {
     return (
-      <Stack gap={8} aria-busy="true" aria-label="Loading market rates">
+      <Stack gap={8} role="status" aria-busy="true" aria-label="Loading market rates">
         <Skeleton height={12} width="90%" />
         <Skeleton height={12} width="70%" />
         <Skeleton height={72} />

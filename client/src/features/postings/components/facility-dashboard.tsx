@@ -219,7 +219,7 @@ export function FacilityDashboard({ user, mayPost = true }: { user: UserView; ma
   let content: ReactNode;
   if (postingsQuery.isPending) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your job postings">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your job postings">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={104} radius="lg" />
         ))}

@@ -145,7 +145,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   let body;
   if (loading) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading job listings">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading job listings">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} height={phone ? 120 : 56} radius="md" />
         ))}

@@ -26,7 +26,7 @@ export function JobAlertsField({ onFrequencyDays }: { onFrequencyDays: (days: 1 
   const alerts = useJobAlerts();
   const update = useUpdateJobAlerts();
 
-  if (alerts.isPending) return <Skeleton height={64} radius="md" aria-label="Loading your job alert setting" />;
+  if (alerts.isPending) return <Skeleton height={64} radius="md" role="status" aria-label="Loading your job alert setting" />;
   if (alerts.isError) {
     return (
       <Text fz="sm" c="red" role="alert">

@@ -52,7 +52,7 @@ export function UserProfile() {
 
 function UserProfileSkeleton() {
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }} aria-busy="true" aria-label="Loading your profile">
+    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }} role="status" aria-busy="true" aria-label="Loading your profile">
       <Group justify="space-between" mb="lg">
         <Skeleton h={22} w={120} />
         <Skeleton h={34} w={120} />
