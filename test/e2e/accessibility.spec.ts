@@ -490,7 +490,7 @@ test.describe('accessibility (axe-core)', () => {
     { path: '/jobs/:posting', as: 'facility', hold: /^\/api\/job-bids\// },
   ];
   for (const viewport of VIEWPORTS) {
-    test(`loading placeholders at ${viewport.name} width: ${LOADING.length} pages`, async ({ browser, playwright, baseURL }) => {
+    test(`loading placeholders at ${viewport.name} width: ${LOADING.length} checks`, async ({ browser, playwright, baseURL }) => {
       test.setTimeout(300_000);
       seeded ??= playwright.request.newContext({ baseURL }).then(seed);
       const data = await seeded;
@@ -506,15 +506,18 @@ test.describe('accessibility (axe-core)', () => {
             if (check.hold ? check.hold.test(pathname) : !pathname.startsWith('/api/users/me')) await released;
             await route.continue().catch(() => undefined);
           });
-          await page.goto(path);
-          const placeholders = page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root[data-visible]:visible');
-          await expect(placeholders.first(), `${path} shows a placeholder while its data loads`).toBeVisible();
-          const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-          expect
-            .soft(describeViolations(results.violations), `axe violations on ${path} (loading) as ${check.as} at ${viewport.name} width`)
-            .toEqual([]);
-          release();
-          await context.close();
+          try {
+            await page.goto(path);
+            const placeholders = page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root[data-visible]:visible');
+            await expect(placeholders.first(), `${path} shows a placeholder while its data loads`).toBeVisible();
+            const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+            expect
+              .soft(describeViolations(results.violations), `axe violations on ${path} (loading) as ${check.as} at ${viewport.name} width`)
+              .toEqual([]);
+          } finally {
+            release();
+            await context.close();
+          }
         });
       }
     });

@@ -1,9 +1,11 @@
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 
+import { loadingRegion } from '@/components/ui/loading-region';
+
 /** The outline of a sectioned profile form while it loads. */
 export function FormSkeleton({ sections = 3, label }: { sections?: number; label: string }) {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={label} role="status">
+    <Stack gap="lg" {...loadingRegion(label)}>
       {Array.from({ length: sections }, (_, section) => (
         <Paper key={section} withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }}>
           <Grid gap="xl">

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { errorMessage } from '@/lib/api-client';
 import { currentUserAtom } from '@/stores/session';
 
@@ -138,7 +139,7 @@ export function BidSection({
   if (bids.isPending) {
     return (
       <Frame title="Your bid" headingId={headingId}>
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your bid">
+        <Stack gap="sm" {...loadingRegion('Loading your bid')}>
           <Skeleton height={14} width="60%" />
           <Skeleton height={40} width={280} />
           <Skeleton height={36} width={140} />

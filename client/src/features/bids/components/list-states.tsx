@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { errorMessage } from '@/lib/api-client';
 
 import { alertTitleStyles } from './alert-styles';
@@ -8,7 +9,7 @@ import { alertTitleStyles } from './alert-styles';
 /** Placeholder bid cards while a list loads: a title and a subtitle line of the given widths, then a bar. */
 export function CardSkeletons({ count, label, widths }: { count: number; label: string; widths: [string, string] }) {
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label={label}>
+    <Stack gap="md" {...loadingRegion(label)}>
       {Array.from({ length: count }, (_, key) => (
         <Paper key={key} withBorder p="lg">
           <Skeleton height={18} width={widths[0]} mb="xs" />

@@ -12,6 +12,8 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartHistogram } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { loadingRegion } from '@/components/ui/loading-region';
+
 import { useRateInsight } from '../api/get-rate-insight';
 import { RateDistribution } from './rate-distribution';
 
@@ -77,7 +79,7 @@ function Body({
   }
   if (insight.isPending) {
     return (
-      <Stack gap={8} role="status" aria-busy="true" aria-label="Loading market rates">
+      <Stack gap={8} {...loadingRegion('Loading market rates')}>
         <Skeleton height={12} width="90%" />
         <Skeleton height={12} width="70%" />
         <Skeleton height={72} />

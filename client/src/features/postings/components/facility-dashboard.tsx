@@ -7,6 +7,7 @@ import { IconAlertCircle, IconBriefcase, IconClockHour4, IconPlus, IconShieldChe
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLiveEvent } from '@/hooks/use-live-updates';
 import type { UserView } from '@domain/accounts/user-view';
@@ -219,7 +220,7 @@ export function FacilityDashboard({ user, mayPost = true }: { user: UserView; ma
   let content: ReactNode;
   if (postingsQuery.isPending) {
     content = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your job postings">
+      <Stack gap="sm" {...loadingRegion('Loading your job postings')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={104} radius="lg" />
         ))}

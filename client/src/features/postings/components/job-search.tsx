@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { useIsPhone } from '@/hooks/use-is-phone';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -145,7 +146,7 @@ export function JobSearch({ savesFilters = false }: JobSearchProps) {
   let body;
   if (loading) {
     body = (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading job listings">
+      <Stack gap="xs" {...loadingRegion('Loading job listings')}>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} height={phone ? 120 : 56} radius="md" />
         ))}

@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '@domain/shared/format';
 import { Skeleton, Text } from '@mantine/core';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -26,7 +27,7 @@ export function JobAlertsField({ onFrequencyDays }: { onFrequencyDays: (days: 1 
   const alerts = useJobAlerts();
   const update = useUpdateJobAlerts();
 
-  if (alerts.isPending) return <Skeleton height={64} radius="md" role="status" aria-label="Loading your job alert setting" />;
+  if (alerts.isPending) return <Skeleton height={64} radius="md" {...loadingRegion('Loading your job alert setting')} />;
   if (alerts.isError) {
     return (
       <Text fz="sm" c="red" role="alert">

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { loadingRegion } from '@/components/ui/loading-region';
 import { errorMessage } from '@/lib/api-client';
 
 import { useUserDetails } from '../../api/get-user-details';
@@ -52,7 +53,7 @@ export function UserProfile() {
 
 function UserProfileSkeleton() {
   return (
-    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }} role="status" aria-busy="true" aria-label="Loading your profile">
+    <Paper withBorder shadow="xs" p={{ base: 'lg', sm: 'xl' }} {...loadingRegion('Loading your profile')}>
       <Group justify="space-between" mb="lg">
         <Skeleton h={22} w={120} />
         <Skeleton h={34} w={120} />
