@@ -24,6 +24,7 @@ import { PostingSearchVersion1763700002510 } from './1763700002510-PostingSearch
 import { SearchFilterCoveringIndexes1763700002600 } from './1763700002600-SearchFilterCoveringIndexes';
 import { NotificationUnreadCounts1763700002650 } from './1763700002650-NotificationUnreadCounts';
 import { StreamChecks1763700002700 } from './1763700002700-StreamChecks';
+import { StateStatistics1763700002800 } from './1763700002800-StateStatistics';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -55,4 +56,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SearchFilterCoveringIndexes1763700002600,
   NotificationUnreadCounts1763700002650,
   StreamChecks1763700002700,
+  StateStatistics1763700002800,
 ];

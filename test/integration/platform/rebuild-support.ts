@@ -24,7 +24,12 @@ export async function readModelStructure(db: Pick<DataSource, 'query'>, tables =
        FROM pg_constraint WHERE conrelid::regclass::text = ANY($1) ORDER BY 1, 2`,
     [tables],
   );
-  return { indexes, constraints };
+  const statistics = await db.query(
+    `SELECT attrelid::regclass::text AS table, attname AS column, attstattarget AS target FROM pg_attribute
+      WHERE attrelid::regclass::text = ANY($1) AND attnum > 0 AND NOT attisdropped AND attstattarget >= 0 ORDER BY 1, 2`,
+    [tables],
+  );
+  return { indexes, constraints, statistics };
 }
 
 /** The position of the last event in the log. */

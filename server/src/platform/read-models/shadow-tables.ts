@@ -41,14 +41,23 @@ export async function dropShadowSchema(db: Queryable): Promise<void> {
 
 /**
  * An empty copy of a live table: columns, defaults, CHECK and NOT NULL constraints, identity,
- * storage and comments, and its grants. Indexes come later (copyIndexes): a bulk load is faster
- * without them.
+ * storage and comments, its columns' statistics targets (LIKE leaves them out) and its grants.
+ * Indexes come later (copyIndexes): a bulk load is faster without them.
  */
 export async function createShadowTable(db: Queryable, live: LiveSchema, table: string): Promise<void> {
   const source = `${quote(live.schema)}.${quote(table)}`;
   const [exists] = await db.query('SELECT to_regclass($1) AS oid', [source]);
   if (!exists.oid) throw new Error(`The read-model table ${table} does not exist in schema ${live.schema}`);
   await db.query(`CREATE TABLE ${shadow(table)} (LIKE ${source} INCLUDING ALL EXCLUDING INDEXES)`);
+  // A column's own target (0: no statistics at all) holds for the fresh table's ANALYZE and every later one.
+  const targets: { name: string; target: number }[] = await db.query(
+    `SELECT attname AS name, attstattarget AS target FROM pg_attribute
+      WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attstattarget >= 0`,
+    [source],
+  );
+  for (const { name, target } of targets) {
+    await db.query(`ALTER TABLE ${shadow(table)} ALTER COLUMN ${quote(name)} SET STATISTICS ${Number(target)}`);
+  }
   const grants: { grantee: string; privilege: string }[] = await db.query(
     `SELECT CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE quote_ident(a.grantee::regrole::text) END AS grantee, a.privilege_type AS privilege
        FROM pg_class c, aclexplode(c.relacl) a WHERE c.oid = $1::regclass AND a.grantee <> c.relowner`,
