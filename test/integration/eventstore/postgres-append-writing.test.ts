@@ -128,7 +128,7 @@ describe('PostgresEventStore.appendWriting', () => {
     });
   });
 
-  it('tells listeners which stream an append moved on, and to which version', async () => {
+  it('tells listeners which stream each committed append moved on, and to which version, and nothing of a refused one', async () => {
     const stream = newStream('bid');
     const heard: { position: string | null; appended?: { stream: string } }[] = [];
     const stop = store.onNew((position, appended) => heard.push({ position, appended }));
@@ -147,11 +147,34 @@ describe('PostgresEventStore.appendWriting', () => {
 
       await store.append(stream, [newEvent('First')], 'no_stream');
       const { result } = await store.appendWriting(stream, [newEvent('Second'), newEvent('Third')], 0, []);
-      await hearing(2);
+      await expect(store.appendWriting(stream, [newEvent('Late')], 0, [])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(stream, [newEvent('Again')], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      const last = await store.append(stream, [newEvent('Fourth')], 2);
+      await hearing(3);
       expect(heard).toEqual([
         { position: (await store.readStream(stream))[0].position, appended: { stream, version: 0 } },
         { position: result.position, appended: { stream, version: 2 } },
+        { position: last.position, appended: { stream, version: 3 } },
       ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('announces every one of many appends committed at once', async () => {
+    const streams = Array.from({ length: 40 }, () => newStream('bid'));
+    const heard = new Set<string>();
+    const stop = store.onNew((_position, appended) => appended && heard.add(appended.stream));
+    try {
+      await store.waitForNew(1000);
+      await Promise.all(
+        streams.map((stream, i) =>
+          i % 2 ? store.append(stream, [newEvent('A')], 'no_stream') : store.appendWriting(stream, [newEvent('A')], -1, []),
+        ),
+      );
+      const deadline = Date.now() + 10_000;
+      while (streams.some((stream) => !heard.has(stream)) && Date.now() < deadline) await new Promise((wake) => setTimeout(wake, 20));
+      expect(streams.filter((stream) => !heard.has(stream))).toEqual([]);
     } finally {
       stop();
     }
