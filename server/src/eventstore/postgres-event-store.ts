@@ -422,10 +422,10 @@ function notice(stream: string, result: AppendResult): string {
  * Announces committed appends: the notices of one turn of the event loop in one NOTIFY
  * statement, after the previous one. A NOTIFY in the append's own transaction would serialize
  * every append's commit, as Postgres holds one lock per database from a notifying transaction's
- * commit until its end (async.c, PreCommit_Notify): bench:commands measured 659-687 commands/s at
- * 64 connections with it, 797-852 without. Listeners only take a notice as a cue to read the log
- * (and a command's stream check guards the states they keep), so one lost with a crash between
- * the commit and its announcement costs them no more than their fallback read.
+ * commit until its end (async.c, PreCommit_Notify; measured in docs/performance.md, session 28).
+ * Listeners only take a notice as a cue to read the log (and a command's stream check guards the
+ * states they keep), so one lost with a crash between the commit and its announcement costs them
+ * no more than their fallback read.
  */
 class Announcer {
   private waiting: string[] = [];
@@ -448,6 +448,7 @@ class Announcer {
     const notices = this.waiting;
     if (notices.length === 0) return;
     this.waiting = [];
+    // The appends have committed whatever happens here; a notice that fails is a lost one (see above).
     this.sending = this.sending
       .then(() => this.pool.query(ANNOUNCE_SQL, [EVENTS_CHANNEL, notices]))
       .then(
