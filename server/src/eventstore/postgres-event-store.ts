@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
+import { Announcer } from './announcer';
 import { executePrepared, statementName } from '../database/named-statements';
 import { renumbered } from '../database/sql-literals';
 import {
@@ -121,9 +122,6 @@ const APPEND_AT_SQL = `
   SELECT $6::integer AS found, stream_version, transaction_id_text, global_position
     FROM last`;
 
-/** One NOTIFY per notice, in the order given, in one statement (its own transaction). */
-const ANNOUNCE_SQL = 'SELECT pg_notify($1::text, notice) FROM unnest($2::text[]) WITH ORDINALITY AS n(notice, ordinal) ORDER BY ordinal';
-
 export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** How often subscribers read the log when no notification arrives. */
@@ -157,7 +155,7 @@ export class PostgresEventStore implements EventStore {
     // An idle pooled connection that dies (server restart) is replaced on the next query;
     // without a listener the pool's 'error' event would crash the process.
     this.pool.on('error', () => undefined);
-    this.announcer = new Announcer(this.pool);
+    this.announcer = new Announcer(this.pool, EVENTS_CHANNEL);
     this.ownsListener = !options.listener;
     this.notifications = options.listener ?? new PgListener(connectionString);
   }
@@ -416,46 +414,6 @@ function appended(stream: string, expected: ExpectedVersion, rows: unknown): App
 /** What listeners hear of a committed append (EVENTS_CHANNEL's payload). */
 function notice(stream: string, result: AppendResult): string {
   return `${result.position} ${result.next_expected_version} ${stream}`;
-}
-
-/**
- * Announces committed appends: the notices of one turn of the event loop in one NOTIFY
- * statement, after the previous one. A NOTIFY in the append's own transaction would serialize
- * every append's commit, as Postgres holds one lock per database from a notifying transaction's
- * commit until its end (async.c, PreCommit_Notify; measured in docs/performance.md, session 28).
- * Listeners only take a notice as a cue to read the log (and a command's stream check guards the
- * states they keep), so one lost with a crash between the commit and its announcement costs them
- * no more than their fallback read.
- */
-class Announcer {
-  private waiting: string[] = [];
-  private sending: Promise<void> = Promise.resolve();
-
-  constructor(private readonly pool: Pool) {}
-
-  announce(notices: string[]): void {
-    if (this.waiting.length === 0) setImmediate(() => this.send());
-    this.waiting.push(...notices);
-  }
-
-  /** Sends what is waiting and waits for every announcement sent. */
-  async close(): Promise<void> {
-    if (this.waiting.length > 0) this.send();
-    await this.sending;
-  }
-
-  private send(): void {
-    const notices = this.waiting;
-    if (notices.length === 0) return;
-    this.waiting = [];
-    // The appends have committed whatever happens here; a notice that fails is a lost one (see above).
-    this.sending = this.sending
-      .then(() => this.pool.query(ANNOUNCE_SQL, [EVENTS_CHANNEL, notices]))
-      .then(
-        () => undefined,
-        () => undefined,
-      );
-  }
 }
 
 interface SubscriptionParams {
