@@ -14,7 +14,13 @@ export class RealtimePublisher {
   private readonly emitter: Emitter;
 
   constructor(redis: Redis, key: string) {
-    this.emitter = new Emitter(redis, { key });
+    // The emitter sends its PUBLISHes without a handler: one Redis refuses (the connection closed
+    // at shutdown under a push still on its way) would be an unhandled rejection, which ends the process.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        redis.publish(channel, message).catch((error: Error) => this.logger.warn(`Could not push on ${channel}: ${error.message}`)),
+    };
+    this.emitter = new Emitter(publisher, { key });
   }
 
   publish(push: Push): void {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { closeRedis, createRedis } from '../../../server/src/redis/redis';
 import { RealtimePublisher } from '../../../server/src/realtime/realtime-publisher';
 import { rooms } from '../../../server/src/realtime/realtime.events';
 import { startTestApp } from '../../support/app';
@@ -27,6 +29,25 @@ describe('closing the app', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
       process.off('unhandledRejection', record);
+    }
+    expect(rejections.map(String)).toEqual([]);
+  });
+
+  it('a push after its Redis connection closed is logged, not an unhandled rejection that would end the process', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    process.on('unhandledRejection', record);
+    try {
+      const redis = createRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { pipelined: true });
+      const publisher = new RealtimePublisher(redis, `shutdown-${randomUUID()}-socket.io`);
+      await closeRedis(redis);
+      publisher.publish({ room: rooms.posting(randomUUID()), event: 'posting.updated', payload: { id: randomUUID() } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not push on shutdown-'));
+    } finally {
+      process.off('unhandledRejection', record);
+      warn.mockRestore();
     }
     expect(rejections.map(String)).toEqual([]);
   });
