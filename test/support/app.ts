@@ -32,6 +32,9 @@ export interface TestAppOptions {
  * A real Tenens instance for integration tests: its own database (cloned from the migrated
  * template), its own QUEUE_PREFIX on the shared Redis, a real SMTP sink, listening on a free port.
  */
+/** The Redis every test shares (apps keep apart by their queue prefix). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.shareWith?.database ?? (await createTestDatabase());
   const mail = options.shareWith?.mail ?? (await new SmtpSink().start());
@@ -40,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     PORT: '0',
     DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: prefix,
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-0123456789abcdef',

@@ -51,15 +51,10 @@ export class Announcer {
     const notices = this.waiting;
     this.waiting = [];
     // The appends have committed whatever happens here; a notice that fails is a lost one (see above).
-    this.sending = this.pool
-      .query(ANNOUNCE_SQL, [this.channel, notices])
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.sending = null;
-        this.send();
-      });
+    const next = () => {
+      this.sending = null;
+      this.send();
+    };
+    this.sending = this.pool.query(ANNOUNCE_SQL, [this.channel, notices]).then(next, next);
   }
 }

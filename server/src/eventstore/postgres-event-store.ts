@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type QueryResult } from 'pg';
 import { PgListener } from '../database/pg-listener';
-import { Announcer } from './announcer';
 import { executePrepared, statementName } from '../database/named-statements';
 import { renumbered } from '../database/sql-literals';
 import {
@@ -28,6 +27,7 @@ import {
   Subscription,
   WrongExpectedVersionError,
 } from './event-store.port';
+import { Announcer } from './announcer';
 
 export { LISTENER_APPLICATION_NAME } from '../database/pg-listener';
 

@@ -14,10 +14,10 @@ import { addedReactors } from '../../../server/src/background-work';
 import { jobIdFor, reactTo, type Reactor } from '../../../server/src/platform/reactors/reactor';
 import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ReactorRunner } from '../../../server/src/platform/reactors/reactor-runner';
-import { startTestApp } from '../../support/app';
+import { startTestApp, TEST_REDIS_URL } from '../../support/app';
 import { createTestDatabase, TestDatabase } from '../../support/database';
 
-const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SHARED_REDIS = TEST_REDIS_URL;
 
 async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

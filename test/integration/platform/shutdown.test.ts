@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { closeRedis, createRedis } from '../../../server/src/redis/redis';
 import { RealtimePublisher } from '../../../server/src/realtime/realtime-publisher';
 import { rooms } from '../../../server/src/realtime/realtime.events';
-import { startTestApp } from '../../support/app';
+import { startTestApp, TEST_REDIS_URL } from '../../support/app';
 
 jest.setTimeout(60000);
 
@@ -39,7 +39,7 @@ describe('closing the app', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     process.on('unhandledRejection', record);
     try {
-      const redis = createRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { pipelined: true });
+      const redis = createRedis(TEST_REDIS_URL, { pipelined: true });
       const publisher = new RealtimePublisher(redis, `shutdown-${randomUUID()}-socket.io`);
       await closeRedis(redis);
       publisher.publish({ room: rooms.posting(randomUUID()), event: 'posting.updated', payload: { id: randomUUID() } });

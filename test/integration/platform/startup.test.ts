@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestDatabase, TestDatabase } from '../../support/database';
+import { TEST_REDIS_URL } from '../../support/app';
 
 /**
  * `npm start` with a problem a person can fix: the built server must say what is wrong in plain
@@ -89,7 +90,7 @@ describe('start-up problems are explained, not crashed', () => {
   it('PostgreSQL unreachable: names it, where it looked and how to provide it; exits non-zero', async () => {
     const outcome = await runServer({
       DATABASE_URL: 'postgres://tenens:s3cret-db-password@127.0.0.1:1/tenens',
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: TEST_REDIS_URL,
     });
     expectExitedWithFailure(outcome);
     expect(outcome.stderr).toContain('Cannot reach PostgreSQL at 127.0.0.1:1');

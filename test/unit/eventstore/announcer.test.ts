@@ -25,10 +25,15 @@ class HeldPool implements Notifier {
 
 const turn = () => new Promise((next) => setImmediate(next));
 
+/** An announcer on a held pool. */
+function announcing() {
+  const pool = new HeldPool();
+  return { pool, announcer: new Announcer(pool, 'tenens_events') };
+}
+
 describe('Announcer', () => {
   it('sends the notices of one turn in one statement on its channel, in order', async () => {
-    const pool = new HeldPool();
-    const announcer = new Announcer(pool, 'tenens_events');
+    const { pool, announcer } = announcing();
     announcer.announce(['1:1 0 bid-a']);
     announcer.announce(['1:2 0 bid-b', '1:3 4 posting-c']);
     expect(pool.sent).toEqual([]);
@@ -37,8 +42,7 @@ describe('Announcer', () => {
   });
 
   it('keeps one statement out at a time, and sends everything announced meanwhile together after it', async () => {
-    const pool = new HeldPool();
-    const announcer = new Announcer(pool, 'tenens_events');
+    const { pool, announcer } = announcing();
     announcer.announce(['1:1 0 bid-a']);
     await turn();
     // Many turns of appends while the first statement waits for a connection.
@@ -59,8 +63,7 @@ describe('Announcer', () => {
   });
 
   it('goes on announcing after a statement fails', async () => {
-    const pool = new HeldPool();
-    const announcer = new Announcer(pool, 'tenens_events');
+    const { pool, announcer } = announcing();
     announcer.announce(['1:1 0 bid-a']);
     await turn();
     announcer.announce(['1:2 0 bid-b']);
@@ -70,8 +73,7 @@ describe('Announcer', () => {
   });
 
   it('on close, sends what waits and answers only once every notice has been sent', async () => {
-    const pool = new HeldPool();
-    const announcer = new Announcer(pool, 'tenens_events');
+    const { pool, announcer } = announcing();
     announcer.announce(['1:1 0 bid-a']);
     await turn();
     announcer.announce(['1:2 0 bid-b']);
@@ -87,8 +89,8 @@ describe('Announcer', () => {
   });
 
   it('closes at once with nothing to send', async () => {
-    const pool = new HeldPool();
-    await new Announcer(pool, 'tenens_events').close();
+    const { pool, announcer } = announcing();
+    await announcer.close();
     expect(pool.sent).toEqual([]);
   });
 });
