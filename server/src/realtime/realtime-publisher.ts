@@ -2,6 +2,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { Logger } from '@nestjs/common';
 import { rooms, type Push } from './realtime.events';
+import { redisMessages } from './redis-messages';
 
 /**
  * The one way server code pushes to browsers. It publishes through Redis, so it works the same
@@ -20,7 +21,7 @@ export class RealtimePublisher {
       publish: (channel: string, message: string | Buffer) =>
         redis.publish(channel, message).catch((error: Error) => this.logger.warn(`Could not push on ${channel}: ${error.message}`)),
     };
-    this.emitter = new Emitter(publisher, { key });
+    this.emitter = new Emitter(publisher, { key, parser: redisMessages });
   }
 
   publish(push: Push): void {
