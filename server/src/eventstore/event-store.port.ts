@@ -251,15 +251,25 @@ export class WrongExpectedVersionError extends Error {
 export function comparePositions(a: Position, b: Position): number {
   const aColon = a.indexOf(':');
   const bColon = b.indexOf(':');
-  return compareDigits(a.slice(0, aColon), b.slice(0, bColon)) || compareDigits(a.slice(aColon + 1), b.slice(bColon + 1));
+  return compareDigits(a, 0, aColon, b, 0, bColon) || compareDigits(a, aColon + 1, a.length, b, bColon + 1, b.length);
 }
 
-/** Two unsigned decimal integers as numbers: the longer (without leading zeros) is larger, else the first differing digit decides. */
-function compareDigits(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
-  return x === y ? 0 : x < y ? -1 : 1;
+/**
+ * Two unsigned decimal integers, each a range of its string, compared in place (a pass compares
+ * thousands, and copies of them were garbage): past leading zeros the longer is larger, else the
+ * first differing digit decides.
+ */
+function compareDigits(a: string, aFrom: number, aTo: number, b: string, bFrom: number, bTo: number): number {
+  while (aFrom < aTo - 1 && a.charCodeAt(aFrom) === ZERO) aFrom++;
+  while (bFrom < bTo - 1 && b.charCodeAt(bFrom) === ZERO) bFrom++;
+  if (aTo - aFrom !== bTo - bFrom) return aTo - aFrom < bTo - bFrom ? -1 : 1;
+  for (; aFrom < aTo; aFrom++, bFrom++) {
+    const difference = a.charCodeAt(aFrom) - b.charCodeAt(bFrom);
+    if (difference !== 0) return difference < 0 ? -1 : 1;
+  }
+  return 0;
 }
+
+const ZERO = '0'.charCodeAt(0);
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -27,8 +27,23 @@ describe('comparePositions', () => {
     expect(Math.sign(comparePositions(a, b))).toBe(expected);
   });
 
-  it('orders like the numbers themselves, whatever their lengths', () => {
-    const numbers = ['0', '1', '9', '10', '99', '100', '101', '4294967295', '4294967296', '9007199254740991', '9007199254740993'];
+  it('orders like the numbers themselves, whatever their lengths and leading zeros', () => {
+    const numbers = [
+      '0',
+      '00',
+      '1',
+      '9',
+      '007',
+      '10',
+      '99',
+      '100',
+      '0100',
+      '101',
+      '4294967295',
+      '4294967296',
+      '9007199254740991',
+      '9007199254740993',
+    ];
     const positions = numbers.flatMap((transaction) => numbers.map((global) => `${transaction}:${global}`));
     for (const a of positions) for (const b of positions) expect(Math.sign(comparePositions(a, b))).toBe(byValue(a, b));
   });

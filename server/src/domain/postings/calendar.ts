@@ -3,14 +3,13 @@
  * math happens on UTC day numbers: the same date means the same day on the server and in every
  * browser, whatever its time zone.
  */
-import { isCalendarDate } from '../accounts/calendar-date';
+import { calendarDay } from '../accounts/calendar-date';
 
 export const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 for a real calendar date, or null (wrong shape, or e.g. 2025-02-30). */
 export function dayNumber(date: unknown): number | null {
-  if (typeof date !== 'string' || !isCalendarDate(date)) return null;
-  return Date.parse(date) / DAY_MS; // a date-only ISO string parses as UTC midnight
+  return typeof date === 'string' ? calendarDay(date) : null;
 }
 
 /** The YYYY-MM-DD string of a UTC day number. */

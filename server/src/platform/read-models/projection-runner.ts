@@ -178,8 +178,8 @@ export class ProjectionRunner {
     await this.refreshStalls();
     const live = this.projections.filter((projection) => !this.stalled.has(projection.name));
     const pass = await this.readPass(live);
-    const idle = live.filter((projection) => !this.hasWork(projection, pass));
     const busy = live.filter((projection) => this.hasWork(projection, pass));
+    const idle = live.filter((projection) => !busy.includes(projection));
     // Side by side: each busy read model has its own transaction and lock, and none waits for
     // another; the idle ones have their checkpoints passed on together, in one statement.
     const results = await Promise.allSettled([this.passOn(idle, pass), ...busy.map((projection) => this.catchUpOne(projection, pass))]);
@@ -217,7 +217,9 @@ export class ProjectionRunner {
 
   /** Whether the pass holds events the read model must apply (or the pass was cut short and it may). */
   private hasWork(projection: Projection, pass: Pass): boolean {
-    return !pass.complete || this.eventsFor(projection, pass).some((event) => handlerFor(projection, event));
+    if (!pass.complete) return true;
+    const after = pass.checkpoints.get(projection.name) ?? START;
+    return pass.events.some((event) => comparePositions(event.position, after) > 0 && handlerFor(projection, event));
   }
 
   /** Moves the checkpoints of read models with nothing to apply in a complete pass to its end. */
