@@ -1,8 +1,11 @@
 import type { TestApp } from './app';
 
-/** A calendar date `days` from today (UTC), as the job form takes it. */
-export function dateFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A calendar date `days` from today (UTC), as the job form takes it. `today`: the moment a test
+ * took as its today, so that its dates and what it checks them against agree across midnight.
+ */
+export function dateFromToday(days: number, today = Date.now()): string {
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function jobForm(overrides: Record<string, unknown> = {}) {

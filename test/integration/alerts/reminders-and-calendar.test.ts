@@ -21,17 +21,23 @@ describe('license reminders, the expired-license refusal and calendar invites', 
   let t: TestApp;
   let facility: Facility;
   let postingId: string;
+  /** The day the posting was made on: its dates, and the invite's, count from it even past midnight. */
+  let postedOn: number;
 
   beforeAll(async () => {
     t = await startTestApp();
-    ({ facility, postingId } = await facilityWithPosting(t, {}, { quick: true }));
+    postedOn = Date.now();
+    const dates = { start_date: dateFromToday(14, postedOn), end_date: dateFromToday(41, postedOn) };
+    ({ facility, postingId } = await facilityWithPosting(t, dates, { quick: true }));
   });
   afterAll(() => t.close());
 
   describe('license reminders', () => {
     it('emails 60, 30 and 7 days before the expiry and on the day, each once', async () => {
-      const applicant = await quickApplicant(t, { first_name: 'Lee', license_expires_at: dateFromToday(60) });
-      const sweep = (daysLater: number) => t.app.get(LicenseReminders).sweep(new Date(Date.now() + daysLater * DAY));
+      // The sweeps count from the day the license date was written, even if midnight passes meanwhile.
+      const today = Date.now();
+      const applicant = await quickApplicant(t, { first_name: 'Lee', license_expires_at: dateFromToday(60, today) });
+      const sweep = (daysLater: number) => t.app.get(LicenseReminders).sweep(new Date(today + daysLater * DAY));
       const reminders = () => t.mail.to(applicant.email).filter((m) => /^Your license expires/.test(m.subject));
       const expect1 = async (subject: string, count: number) => {
         await t.mail.waitFor((m) => m.to === applicant.email.toLowerCase() && m.subject === subject);
@@ -135,9 +141,9 @@ describe('license reminders, the expired-license refusal and calendar invites', 
         expect(icsValue(ics, 'LOCATION')).toBe('100 Harbor Way\\, San Diego\\, CA 92101');
         // The job's working days (Mon-Fri: week_days 2-6) from the first one on or after the start, until the end.
         const start = icsValue(ics, 'DTSTART')!;
-        expect(start >= dateFromToday(14).replace(/-/g, '')).toBe(true);
-        expect(start <= dateFromToday(20).replace(/-/g, '')).toBe(true);
-        expect(icsValue(ics, 'RRULE')).toBe(`FREQ=WEEKLY;UNTIL=${dateFromToday(41).replace(/-/g, '')};BYDAY=MO,TU,WE,TH,FR`);
+        expect(start >= dateFromToday(14, postedOn).replace(/-/g, '')).toBe(true);
+        expect(start <= dateFromToday(20, postedOn).replace(/-/g, '')).toBe(true);
+        expect(icsValue(ics, 'RRULE')).toBe(`FREQ=WEEKLY;UNTIL=${dateFromToday(41, postedOn).replace(/-/g, '')};BYDAY=MO,TU,WE,TH,FR`);
         expect(icsValue(ics, 'UID')).toBe(`${bidId}@tenens`);
       }
 
