@@ -6,7 +6,9 @@
  */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
+/** One UTC day; calendar dates count in these (postings' calendar re-exports it). */
+export const DAY_MS = 86_400_000;
+const ZERO = '0'.charCodeAt(0);
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** True for a real date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
@@ -30,7 +32,7 @@ export function calendarDay(value: string): number | null {
 
 function digits(value: string, from: number, to: number): number {
   let number = 0;
-  for (let i = from; i < to; i++) number = number * 10 + value.charCodeAt(i) - 48;
+  for (let i = from; i < to; i++) number = number * 10 + value.charCodeAt(i) - ZERO;
   return number;
 }
 

@@ -3,9 +3,9 @@
  * math happens on UTC day numbers: the same date means the same day on the server and in every
  * browser, whatever its time zone.
  */
-import { calendarDay } from '../accounts/calendar-date';
+import { calendarDay, DAY_MS } from '../accounts/calendar-date';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 /** Days since 1970-01-01 for a real calendar date, or null (wrong shape, or e.g. 2025-02-30). */
 export function dayNumber(date: unknown): number | null {
