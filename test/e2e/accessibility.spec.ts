@@ -509,7 +509,10 @@ test.describe('accessibility (axe-core)', () => {
           try {
             await page.goto(path);
             const placeholders = page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root[data-visible]:visible');
-            await expect(placeholders.first(), `${path} shows a placeholder while its data loads`).toBeVisible();
+            // The held data cannot arrive, so a longer wait cannot pass a page that shows no
+            // placeholder: the time is for the page's own chain (the rendered page, the app's boot,
+            // the section's lazily loaded files), which outlasted 10 s on a loaded CI machine.
+            await expect(placeholders.first(), `${path} shows a placeholder while its data loads`).toBeVisible({ timeout: 45_000 });
             const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
             expect
               .soft(describeViolations(results.violations), `axe violations on ${path} (loading) as ${check.as} at ${viewport.name} width`)
