@@ -12,6 +12,7 @@ import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ProjectionRunner, Publisher } from '../../../server/src/platform/read-models/projection-runner';
 import type { Push } from '../../../server/src/realtime/realtime.events';
 import { startTestApp, TestApp } from '../../support/app';
+import { countingReads } from '../../support/counting-reads';
 import { createTestDatabase, TestDatabase } from '../../support/database';
 
 interface ThingRow {
@@ -178,6 +179,31 @@ describe('ProjectionRunner over a test projection', () => {
     await runner.catchUp();
     expect(await rows()).toHaveLength(2);
     expect(await checkpoint()).toBe(last.position);
+  });
+
+  it('a backlog longer than a batch is read once for all read models, and each applies all of it', async () => {
+    // A second read model on the same events: both are busy in every pass.
+    const twin: Projection = {
+      name: `${kit.name}-twin`,
+      tables: ['things'],
+      follows: [on<AnyEvent>('thing', [kit.added], async () => undefined)],
+    };
+    const { position } = await store.append(
+      `thing-${randomUUID()}`,
+      Array.from({ length: 1200 }, (_, n) => add(`thing ${n}`)),
+      'no_stream',
+    );
+    const counting = countingReads(store);
+    const both = new ProjectionRunner(db, counting.store, [thingsProjection(kit, failOn), twin], null);
+    runners.push(both);
+
+    await catchUpThrough(both, db, kit.name, position);
+    await catchUpThrough(both, db, twin.name, position);
+
+    expect(await rows()).toHaveLength(1200);
+    // Every event of the log read once. When each read model read on its own after a pass cut at
+    // the batch size, this was the first pass plus the whole log once per read model.
+    expect(counting.eventsRead()).toBe((await store.readAll()).length);
   });
 
   it('a projection that throws on the 3rd event of a batch moves neither rows nor checkpoint', async () => {

@@ -15,6 +15,7 @@ import { jobIdFor, reactTo, type Reactor } from '../../../server/src/platform/re
 import type { AnyEvent } from '../../../server/src/domain/shared/events';
 import { ReactorRunner } from '../../../server/src/platform/reactors/reactor-runner';
 import { startTestApp, TEST_REDIS_URL } from '../../support/app';
+import { countingReads } from '../../support/counting-reads';
 import { createTestDatabase, TestDatabase } from '../../support/database';
 
 const SHARED_REDIS = TEST_REDIS_URL;
@@ -223,6 +224,34 @@ describe('ReactorRunner turns events into BullMQ jobs', () => {
     expect(await total()).toBe(countBefore);
     expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(0);
     expect(new Set(processed).size).toBe(processed.length);
+  });
+
+  it('a backlog longer than a batch is read once for all reactors, and each enqueues all of it', async () => {
+    queues = new Queues(SHARED_REDIS, prefix);
+    // A second reactor on the same events, new, so it starts at the log's beginning like the first.
+    const thingCounter: Reactor = {
+      name: `test-thing-counter-${prefix}`,
+      follows: [
+        reactTo<AnyEvent>('reactor', ['ReactorThing'], (event) => [
+          { queue: 'mail', name: 'test.count', data: {}, jobId: jobIdFor(event, 'thing-count') },
+        ]),
+      ],
+    };
+    const events = Array.from({ length: 450 }, (_, n) => thing(n));
+    const { position: last } = await store.append(`reactor-${randomUUID()}`, events, 'no_stream');
+    const counting = countingReads(store);
+    const runner = new ReactorRunner(db, counting.store, queues, [thingMailer, thingCounter]);
+
+    await catchUpThrough(runner, last);
+
+    const queue = queues.queue('mail');
+    const jobs = await Promise.all(
+      events.flatMap((event) => [queue.getJob(`thing-mail-${event.id}`), queue.getJob(`thing-count-${event.id}`)]),
+    );
+    expect(jobs.filter((job) => !job)).toHaveLength(0);
+    // Every event of the log read once. When each reactor read on its own after a read cut at the
+    // batch size, this was the first read plus the whole log once per reactor.
+    expect(counting.eventsRead()).toBe((await store.readAll()).length);
   });
 
   describe('while Redis is down', () => {

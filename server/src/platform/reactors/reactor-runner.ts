@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../../eventstore/event-store.port';
 import type { JobRequest, Queues } from '../../queues/queues';
 import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
-import { readCheckpoint, readCheckpoints, writeCheckpoint, writeCheckpoints } from '../read-models/checkpoints';
+import { readCheckpoints, writeCheckpoints } from '../read-models/checkpoints';
 import { subscribedTo } from '../subscriptions';
 import type { Reactor } from './reactor';
 
@@ -55,20 +55,25 @@ export class ReactorRunner {
     this.pace.kick(position);
   }
 
-  /**
-   * Processes every reactor to the end of the log once; throws when Redis refuses. The log is
-   * read once for all reactors (after the furthest-behind checkpoint); a reactor reads on its
-   * own only when that read was cut at a batch.
-   */
+  /** Processes every reactor to the end of the log once; throws when Redis refuses. */
   async catchUp(): Promise<void> {
+    for (let previous: Position | null = null; ;) {
+      const { after, full } = await this.pass();
+      if (!full || (previous !== null && comparePositions(after, previous) <= 0)) return;
+      previous = after;
+    }
+  }
+
+  /**
+   * One read of the log for all reactors, after the furthest-behind checkpoint. Each takes its own
+   * events from it: even in a read cut at BATCH they follow on from its checkpoint without a gap,
+   * so no reactor reads the log again on its own (behind a busy log, that was one read per reactor).
+   */
+  private async pass(): Promise<{ after: Position; full: boolean }> {
     const checkpoints = await readCheckpoints(this.dataSource, this.reactors.map(checkpointName));
     const positions = this.reactors.map((reactor) => checkpoints.get(checkpointName(reactor)) ?? START);
     const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
     const events = this.reactors.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
-    if (events.length === BATCH) {
-      for (const reactor of this.reactors) while ((await this.runBatch(reactor)) === BATCH);
-      return;
-    }
     // One round trip for the jobs of every reactor, then one for their checkpoints.
     const moves: { reactor: Reactor; name: string; position: Position }[] = [];
     const jobs = [];
@@ -84,6 +89,7 @@ export class ReactorRunner {
     await this.queues.enqueueAll(jobs);
     await writeCheckpoints(this.dataSource, moves);
     for (const move of moves) this.reached.set(move.reactor.name, move.position);
+    return { after, full: events.length === BATCH };
   }
 
   private async follow(): Promise<void> {
@@ -106,25 +112,6 @@ export class ReactorRunner {
 
   private behind(): boolean {
     return this.reactors.some((reactor) => comparePositions(this.reached.get(reactor.name) ?? START, this.pace.target) < 0);
-  }
-
-  private async runBatch(reactor: Reactor): Promise<number> {
-    const after = await readCheckpoint(this.dataSource, checkpointName(reactor));
-    const batch = await this.events.readAll({ after, limit: BATCH });
-    await this.react(reactor, after, batch);
-    return batch.length;
-  }
-
-  /** Enqueues the jobs for `batch` (the events after `after`), then moves the checkpoint. */
-  private async react(reactor: Reactor, after: Position, batch: RecordedEvent[]): Promise<void> {
-    if (batch.length === 0) {
-      this.reached.set(reactor.name, after);
-      return;
-    }
-    await this.queues.enqueueAll(await this.jobsFor(reactor, batch));
-    const last = batch[batch.length - 1].position;
-    await writeCheckpoint(this.dataSource, checkpointName(reactor), last);
-    this.reached.set(reactor.name, last);
   }
 
   private async jobsFor(reactor: Reactor, batch: RecordedEvent[]): Promise<JobRequest[]> {

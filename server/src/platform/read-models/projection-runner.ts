@@ -29,6 +29,8 @@ const UNHEARD_POLL_MS = 100;
 /** What a pass of the live loop read once for all read models. */
 interface Pass {
   checkpoints: Map<string, Position>;
+  /** Where the read starts: the furthest-behind checkpoint. */
+  after: Position;
   /** The log after the furthest-behind checkpoint, in order, without gaps. */
   events: RecordedEvent[];
   /** Whether `events` reaches the end of what is readable now (it was not cut at BATCH). */
@@ -172,17 +174,32 @@ export class ProjectionRunner {
 
   /**
    * Brings every projection to the end of the log once. A projection that fails does not hold
-   * the others back; the first failure is rethrown after all have had their turn.
+   * the others back; the first failure is rethrown after all have had their turn. A pass cut at
+   * BATCH is followed by the next one from where the read models then stand, unless it moved none
+   * of them (another instance holds their locks: its batches will move them).
    */
   async catchUp(): Promise<void> {
     await this.refreshStalls();
     const live = this.projections.filter((projection) => !this.stalled.has(projection.name));
-    const pass = await this.readPass(live);
+    for (let previous: Position | null = null; ;) {
+      const pass = await this.readPass(live);
+      await this.applyPass(live, pass);
+      if (pass.complete || (previous !== null && comparePositions(pass.after, previous) <= 0)) return;
+      previous = pass.after;
+    }
+  }
+
+  /**
+   * Applies one read of the log to every read model. Each takes its own events from it: even in a
+   * read cut at BATCH they follow on from its checkpoint without a gap, so no read model reads the
+   * log again on its own (behind a busy log, that was one read per read model).
+   */
+  private async applyPass(live: Projection[], pass: Pass): Promise<void> {
     const busy = live.filter((projection) => this.hasWork(projection, pass));
     const idle = live.filter((projection) => !busy.includes(projection));
     // Side by side: each busy read model has its own transaction and lock, and none waits for
     // another; the idle ones have their checkpoints passed on together, in one statement.
-    const results = await Promise.allSettled([this.passOn(idle, pass), ...busy.map((projection) => this.catchUpOne(projection, pass))]);
+    const results = await Promise.allSettled([this.passOn(idle, pass), ...busy.map((projection) => this.applyItsEvents(projection, pass))]);
     let failure: unknown = null;
     for (const result of results) {
       if (result.status === 'fulfilled') continue;
@@ -206,7 +223,7 @@ export class ProjectionRunner {
     const positions = projections.map((projection) => checkpoints.get(projection.name) ?? START);
     const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
     const events = projections.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
-    return { checkpoints, events, complete: events.length < BATCH };
+    return { checkpoints, after, events, complete: events.length < BATCH };
   }
 
   /** Events after the read model's checkpoint in this pass. */
@@ -215,14 +232,13 @@ export class ProjectionRunner {
     return pass.events.filter((event) => comparePositions(event.position, after) > 0);
   }
 
-  /** Whether the pass holds events the read model must apply (or the pass was cut short and it may). */
+  /** Whether the pass holds events the read model must apply. */
   private hasWork(projection: Projection, pass: Pass): boolean {
-    if (!pass.complete) return true;
     const after = pass.checkpoints.get(projection.name) ?? START;
     return pass.events.some((event) => comparePositions(event.position, after) > 0 && handlerFor(projection, event));
   }
 
-  /** Moves the checkpoints of read models with nothing to apply in a complete pass to its end. */
+  /** Moves the checkpoints of read models with nothing to apply in the pass to its end. */
   private async passOn(projections: Projection[], pass: Pass): Promise<void> {
     const moves = [];
     for (const projection of projections) {
@@ -235,10 +251,9 @@ export class ProjectionRunner {
     for (const move of moves) if (moved.has(move.name)) this.advance(move.name, move.to);
   }
 
-  private async catchUpOne(projection: Projection, pass: Pass): Promise<void> {
+  private async applyItsEvents(projection: Projection, pass: Pass): Promise<void> {
     const after = pass.checkpoints.get(projection.name) ?? START;
-    const known = pass.complete ? { after, events: this.eventsFor(projection, pass) } : undefined;
-    while ((await this.runBatch(projection, { push: true, wait: false }, known)) === BATCH);
+    await this.runBatch(projection, { push: true, wait: false }, { after, events: this.eventsFor(projection, pass) });
     this.failures.delete(projection.name);
   }
 
