@@ -20,6 +20,26 @@ const STARTUP_LOOK_MS = 250;
  */
 export const BUSY_PASS_MS = 100;
 
+/** Where one read of the log for several followers starts: the furthest behind of their checkpoints. */
+export function furthestBehind(positions: readonly Position[]): Position {
+  return positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
+}
+
+/**
+ * Runs a follower's passes until one reaches the end of what is readable now. Every follower takes
+ * its events from the pass's one read, even one cut at the batch size (they follow on from its
+ * checkpoint without a gap), so none reads the log again on its own. A cut pass is followed by
+ * the next from where the followers then stand, unless it started where the last one did: none
+ * moved, as when another instance holds their locks, and its batches will move them.
+ */
+export async function passesToEnd(pass: () => Promise<{ after: Position; cut: boolean }>): Promise<void> {
+  for (let previous: Position | null = null; ;) {
+    const { after, cut } = await pass();
+    if (!cut || (previous !== null && comparePositions(after, previous) <= 0)) return;
+    previous = after;
+  }
+}
+
 /**
  * When a follower of the log (the projection or reactor runner) takes its next pass: at once when
  * an append was announced (a notification, or a kick from a command of this instance) during the

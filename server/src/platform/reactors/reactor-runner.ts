@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../../eventstore/event-store.port';
 import type { JobRequest, Queues } from '../../queues/queues';
-import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
+import { FollowerPace, furthestBehind, passesToEnd, STARTUP_WATCH_MS } from '../follower-pace';
 import { readCheckpoints, writeCheckpoints } from '../read-models/checkpoints';
 import { subscribedTo } from '../subscriptions';
 import type { Reactor } from './reactor';
@@ -57,22 +57,14 @@ export class ReactorRunner {
 
   /** Processes every reactor to the end of the log once; throws when Redis refuses. */
   async catchUp(): Promise<void> {
-    for (let previous: Position | null = null; ;) {
-      const { after, full } = await this.pass();
-      if (!full || (previous !== null && comparePositions(after, previous) <= 0)) return;
-      previous = after;
-    }
+    await passesToEnd(() => this.pass());
   }
 
-  /**
-   * One read of the log for all reactors, after the furthest-behind checkpoint. Each takes its own
-   * events from it: even in a read cut at BATCH they follow on from its checkpoint without a gap,
-   * so no reactor reads the log again on its own (behind a busy log, that was one read per reactor).
-   */
-  private async pass(): Promise<{ after: Position; full: boolean }> {
+  /** One read of the log for all reactors (see passesToEnd), their jobs, then their checkpoints. */
+  private async pass(): Promise<{ after: Position; cut: boolean }> {
     const checkpoints = await readCheckpoints(this.dataSource, this.reactors.map(checkpointName));
     const positions = this.reactors.map((reactor) => checkpoints.get(checkpointName(reactor)) ?? START);
-    const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
+    const after = furthestBehind(positions);
     const events = this.reactors.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
     // One round trip for the jobs of every reactor, then one for their checkpoints.
     const moves: { reactor: Reactor; name: string; position: Position }[] = [];
@@ -89,7 +81,7 @@ export class ReactorRunner {
     await this.queues.enqueueAll(jobs);
     await writeCheckpoints(this.dataSource, moves);
     for (const move of moves) this.reached.set(move.reactor.name, move.position);
-    return { after, full: events.length === BATCH };
+    return { after, cut: events.length === BATCH };
   }
 
   private async follow(): Promise<void> {

@@ -4,7 +4,7 @@ import { queryNamed } from '../../database/named-statements';
 import { PgListener } from '../../database/pg-listener';
 import { comparePositions, EventStore, Position, RecordedEvent, START } from '../../eventstore/event-store.port';
 import type { Push } from '../../realtime/realtime.events';
-import { FollowerPace, STARTUP_WATCH_MS } from '../follower-pace';
+import { FollowerPace, furthestBehind, passesToEnd, STARTUP_WATCH_MS } from '../follower-pace';
 import {
   CHECKPOINTS_CHANNEL,
   parseCheckpointNotice,
@@ -173,27 +173,20 @@ export class ProjectionRunner {
   }
 
   /**
-   * Brings every projection to the end of the log once. A projection that fails does not hold
-   * the others back; the first failure is rethrown after all have had their turn. A pass cut at
-   * BATCH is followed by the next one from where the read models then stand, unless it moved none
-   * of them (another instance holds their locks: its batches will move them).
+   * Brings every projection to the end of the log once (see passesToEnd). A projection that fails
+   * does not hold the others back; the first failure is rethrown after all have had their turn.
    */
   async catchUp(): Promise<void> {
     await this.refreshStalls();
     const live = this.projections.filter((projection) => !this.stalled.has(projection.name));
-    for (let previous: Position | null = null; ;) {
+    await passesToEnd(async () => {
       const pass = await this.readPass(live);
       await this.applyPass(live, pass);
-      if (pass.complete || (previous !== null && comparePositions(pass.after, previous) <= 0)) return;
-      previous = pass.after;
-    }
+      return { after: pass.after, cut: !pass.complete };
+    });
   }
 
-  /**
-   * Applies one read of the log to every read model. Each takes its own events from it: even in a
-   * read cut at BATCH they follow on from its checkpoint without a gap, so no read model reads the
-   * log again on its own (behind a busy log, that was one read per read model).
-   */
+  /** Applies one read of the log to every read model, each from its own checkpoint. */
   private async applyPass(live: Projection[], pass: Pass): Promise<void> {
     const busy = live.filter((projection) => this.hasWork(projection, pass));
     const idle = live.filter((projection) => !busy.includes(projection));
@@ -221,7 +214,7 @@ export class ProjectionRunner {
       projections.map((projection) => projection.name),
     );
     const positions = projections.map((projection) => checkpoints.get(projection.name) ?? START);
-    const after = positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), positions[0] ?? START);
+    const after = furthestBehind(positions);
     const events = projections.length === 0 ? [] : await this.events.readAll({ after, limit: BATCH });
     return { checkpoints, after, events, complete: events.length < BATCH };
   }
