@@ -58,7 +58,7 @@ function answerUnreadableAddress(_error: FastifyError, _request: FastifyRequest,
 /** Builds the whole application (API, sockets, client) without listening; tests use it too. */
 export async function createApp(config: Config): Promise<NestFastifyApplication> {
   // Checked before Nest starts, so an unreachable Postgres or Redis is one plain message.
-  const dataSource = await openDatabase(config.DATABASE_URL);
+  const dataSource = await openDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   try {
     await checkRedis(config.REDIS_URL, new NestLogger('Startup'));
   } catch (error) {

@@ -17,12 +17,25 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+const POOL_SIZE_MESSAGE = 'must be a whole number from 2 to 500';
+
 const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/tenens'),
+  /**
+   * Connections in each of an instance's two Postgres pools (commands; queries and read models),
+   * so an instance holds up to twice this plus one listener. Commands beyond it wait in the
+   * process for a connection: where Postgres allows more, more of them run at once.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: POOL_SIZE_MESSAGE })
+    .int(POOL_SIZE_MESSAGE)
+    .min(2, POOL_SIZE_MESSAGE)
+    .max(500, POOL_SIZE_MESSAGE)
+    .default(10),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z
     .string()

@@ -8,6 +8,8 @@ export { PostgresEventStore } from './postgres-event-store';
 export interface EventStoreConfig {
   EVENT_STORE: 'postgres' | 'eventstoredb';
   DATABASE_URL: string;
+  /** Connections of the Postgres store's pool (commands); default 10. */
+  DATABASE_POOL_SIZE?: number;
   EVENTSTORE_URL?: string;
 }
 
@@ -18,7 +20,8 @@ export interface EventStoreConfig {
  * when it is the store named.
  */
 export async function createEventStore(config: EventStoreConfig, listener?: PgListener): Promise<EventStore> {
-  if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(config.DATABASE_URL, { listener });
+  if (config.EVENT_STORE === 'postgres')
+    return new PostgresEventStore(config.DATABASE_URL, { listener, poolSize: config.DATABASE_POOL_SIZE });
   if (!config.EVENTSTORE_URL) throw new Error('EVENTSTORE_URL is required when EVENT_STORE=eventstoredb');
   const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
   return new EventStoreDbEventStore(config.EVENTSTORE_URL);

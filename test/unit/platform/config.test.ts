@@ -28,6 +28,7 @@ describe('loadConfig: defaults of the runtime contract', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(16);
     expect(config.POSTING_MONTHLY_RATE).toBe(199);
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
@@ -112,6 +113,15 @@ describe('loadConfig: a bad environment names the variable', () => {
       'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set',
       'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     ]);
+  });
+
+  it('DATABASE_POOL_SIZE that is not a whole number from 2 to 500, with the value it got', () => {
+    for (const value of ['1', '501', '2.5', 'ten']) {
+      expect(problemsWith({ DATABASE_POOL_SIZE: value }).problems).toEqual([
+        `DATABASE_POOL_SIZE must be a whole number from 2 to 500 (got "${value}")`,
+      ]);
+    }
+    expect(loadConfig({ DATABASE_POOL_SIZE: '64' }).DATABASE_POOL_SIZE).toBe(64);
   });
 
   it('a posting rate below $1 and a Stripe API base that is not a URL', () => {
