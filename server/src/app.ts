@@ -92,7 +92,10 @@ function setupOpenApi(app: NestFastifyApplication, config: Config): void {
     app,
     new DocumentBuilder()
       .setTitle('Tenens API')
-      .setDescription('Marketplace for temporary anesthesia staffing. Errors: {"detail": "..."}; 422 lists field errors.')
+      .setDescription(
+        'Marketplace for temporary anesthesia staffing. Errors: {"detail": "..."}; 422 lists field errors. ' +
+          'Any operation may answer 503 with Retry-After when the database cannot serve it right now (try again).',
+      )
       .setVersion(config.BUILD_ID)
       .addBearerAuth()
       .build(),

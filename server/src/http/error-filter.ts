@@ -1,12 +1,18 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, PaymentDeclined, RuleViolation } from '../domain/shared/errors';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { WrongExpectedVersionError } from '../eventstore/event-store.port';
 import { RequestValidationError } from './validation';
 
 type ErrorBody = { detail: unknown; code?: string };
 
 const CONCURRENT_CHANGE = 'This record was changed by someone else at the same moment. Reload and try again.';
+
+export const DATABASE_BUSY = 'Tenens is busy right now. Please try again in a moment.';
+
+/** Seconds a client is asked to wait when the database could not serve it (Retry-After). */
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * The one place errors become HTTP answers, in the runtime contract's shapes:
@@ -20,6 +26,12 @@ export class ContractErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw error;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (reply.sent) return;
+    if (isDatabaseUnavailable(error)) {
+      // One line, not a stack per request: under overload every waiting request ends here.
+      this.logger.warn(`Answered 503, the database is unavailable: ${(error as Error).message}`);
+      void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: DATABASE_BUSY });
+      return;
+    }
     const [status, body] = this.toAnswer(error);
     if (status >= 500) this.logger.error(error);
     void reply.status(status).send(body);
