@@ -9,7 +9,7 @@ type ErrorBody = { detail: unknown; code?: string };
 
 const CONCURRENT_CHANGE = 'This record was changed by someone else at the same moment. Reload and try again.';
 
-export const DATABASE_BUSY = 'Tenens is busy right now. Please try again in a moment.';
+const DATABASE_BUSY = 'Tenens is busy right now. Please try again in a moment.';
 
 /** Seconds a client is asked to wait when the database could not serve it (Retry-After). */
 const RETRY_AFTER_SECONDS = 2;
