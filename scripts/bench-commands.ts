@@ -34,7 +34,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
@@ -328,7 +328,7 @@ async function main(): Promise<void> {
     const floor = FLOOR ? await measureFloor(db, url) : [];
     await db.end();
     const ceilings = new Map(LEVELS.map((connections) => [connections, ceiling(url, connections)]));
-    let last = { ratio: 0, p99: Infinity, rss: Infinity };
+    let last = { ratio: 0, p99: Infinity, rss: Infinity, cpu: NaN };
     for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
       const { tps, mean: ceilingMean } = ceilings.get(connections) as Ceiling;
       const ratio = result.perSecond / tps;
@@ -339,7 +339,7 @@ async function main(): Promise<void> {
           `${String(result.stale).padStart(11)}  ${String(result.errors).padStart(6)}  ${rss.toFixed(0).padStart(13)}  ${perCommand.toFixed(1).padStart(11)}  ` +
           `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
       );
-      last = { ratio, p99: result.p99, rss };
+      last = { ratio, p99: result.p99, rss, cpu: cpuPerCommand + postgresPerCommand + generatorPerCommand };
     }
     if (floor.length > 0) {
       console.log(`\nFloor: node:http + pg running the ceiling's transaction, nothing of Tenens (scripts/bench-floor-server)`);
@@ -357,10 +357,30 @@ async function main(): Promise<void> {
       `\nGoal at ${MAX_CONNECTIONS} connections: ratio >= ${GOAL_RATIO}, p99 <= ${GOAL_P99_MS} ms, RSS <= ${GOAL_RSS_MB} MB: ` +
         `${met ? 'met' : 'not met'} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
     );
+    console.log(cpuBudget(last.cpu));
     process.exitCode = met ? 0 : 1;
   } finally {
     for (const server of servers) server.kill('SIGTERM');
   }
+}
+
+/**
+ * What this machine's cores allow at the top level, whatever the server does with them: every
+ * command costs the cores the CPU of the server, its Postgres backends and this generator, so the
+ * throughput is at most cores / that sum, and a closed loop of that many connections waits at
+ * least connections / throughput on average (Little's law). A p99 goal below that mean cannot be
+ * met on this machine without spending less CPU per command; the p99 of a saturated closed loop
+ * here runs about twice its median (the floor's too).
+ */
+function cpuBudget(cpuMs: number): string {
+  if (!Number.isFinite(cpuMs)) return 'CPU budget: not measured (Postgres runs on another machine)';
+  const cores = availableParallelism();
+  const most = (cores * 1000) / cpuMs;
+  const leastMean = (MAX_CONNECTIONS / most) * 1000;
+  return (
+    `CPU budget at ${MAX_CONNECTIONS} connections: ${cpuMs.toFixed(2)} ms of CPU per command in all, so ${cores} cores allow at most ` +
+    `${most.toFixed(0)} commands/s and a mean latency of at least ${leastMean.toFixed(1)} ms`
+  );
 }
 
 main().catch((error: unknown) => {
