@@ -32,7 +32,7 @@
  * and the load generator (this process) its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ import {
   cpuMeter,
   cpuSeconds,
   freePort,
+  type LevelResult,
+  loadAverage,
   publishedPosting,
   recreate,
   rssMb,
@@ -68,6 +70,8 @@ const FLOOR = process.argv.includes('--floor');
  */
 const MODES = (process.env.BENCH_MODES ?? 'all').split(',');
 const INSTANCES = MODES.length;
+/** With BENCH_RESULT_FILE, each level's figures are also written there as JSON (bench-pairs reads them). */
+const RESULT_FILE = process.env.BENCH_RESULT_FILE;
 /** BENCH_LEVELS=16,64 runs only those levels (an A/B needs fewer); the goal is read at the last. */
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [8, 16, 32, 64];
 const MAX_CONNECTIONS = Math.max(...LEVELS);
@@ -329,6 +333,7 @@ async function main(): Promise<void> {
     await db.end();
     const ceilings = new Map(LEVELS.map((connections) => [connections, ceiling(url, connections)]));
     let last = { ratio: 0, p99: Infinity, rss: Infinity, cpu: NaN };
+    const results: LevelResult[] = [];
     for (const { connections, result, rss, perCommand, cpuPerCommand, postgresPerCommand, generatorPerCommand } of measured) {
       const { tps, mean: ceilingMean } = ceilings.get(connections) as Ceiling;
       const ratio = result.perSecond / tps;
@@ -340,7 +345,9 @@ async function main(): Promise<void> {
           `${cpuPerCommand.toFixed(2).padStart(20)}  ${postgresPerCommand.toFixed(2).padStart(22)}  ${generatorPerCommand.toFixed(2).padStart(23)}`,
       );
       last = { ratio, p99: result.p99, rss, cpu: cpuPerCommand + postgresPerCommand + generatorPerCommand };
+      results.push({ connections, perSecond: result.perSecond, p50: result.p50, p99: result.p99, rss, cpuPerCommand, postgresPerCommand });
     }
+    if (RESULT_FILE) writeFileSync(RESULT_FILE, JSON.stringify(results));
     if (floor.length > 0) {
       console.log(`\nFloor: node:http + pg running the ceiling's transaction, nothing of Tenens (scripts/bench-floor-server)`);
       console.log(`connections  commands/s  ratio  p50 ms  p99 ms  server CPU ms/command`);
@@ -355,7 +362,7 @@ async function main(): Promise<void> {
     const met = last.ratio >= GOAL_RATIO && last.p99 <= GOAL_P99_MS && last.rss <= GOAL_RSS_MB;
     console.log(
       `\nGoal at ${MAX_CONNECTIONS} connections: ratio >= ${GOAL_RATIO}, p99 <= ${GOAL_P99_MS} ms, RSS <= ${GOAL_RSS_MB} MB: ` +
-        `${met ? 'met' : 'not met'} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+        `${met ? 'met' : 'not met'} (load average ${loadAverage()})`,
     );
     console.log(cpuBudget(last.cpu));
     process.exitCode = met ? 0 : 1;

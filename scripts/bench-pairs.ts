@@ -10,27 +10,26 @@
  * the load; the idle measurement is cut to one second.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadAverage, summary, type LevelResult } from './bench-support';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
-const LEVEL = Number(process.env.BENCH_LEVEL ?? 64);
-const SECONDS = process.env.BENCH_SECONDS ?? '10';
 const ROOT = resolve(__dirname, '../..');
+const RESULT_FILE = join(tmpdir(), `bench-pairs-${process.pid}.json`);
+
+/** A whole number from env, within its bounds, or the default when unset. */
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
 
 interface Variant {
   label: string;
   script: string;
   nodeArgs: string;
-}
-
-interface Run {
-  commands: number;
-  p50: number;
-  p99: number;
-  serverCpu: number;
-  postgresCpu: number;
-  rss: number;
 }
 
 function variant(spec: string): Variant {
@@ -40,54 +39,59 @@ function variant(spec: string): Variant {
   return { label: spec.trim(), script, nodeArgs: nodeArgs.join(' ') };
 }
 
-/** The row bench:commands prints for the level: connections, commands/s, ..., p50, p99, ..., RSS, SQL, CPU columns. */
-function parse(output: string): Run | null {
-  const row = output.split('\n').find((line) => line.trim().split(/\s+/)[0] === String(LEVEL));
-  if (!row) return null;
-  const f = row.trim().split(/\s+/).map(Number);
-  return { commands: f[1], p50: f[5], p99: f[6], rss: f[9], serverCpu: f[11], postgresCpu: f[12] };
+/** One run of bench:commands at `level`: its figures at that level, or the end of its output when it failed. */
+function runOnce(v: Variant, level: number, seconds: number): LevelResult | string {
+  rmSync(RESULT_FILE, { force: true });
+  const env = {
+    ...process.env,
+    BENCH_LEVELS: String(level),
+    BENCH_SECONDS: String(seconds),
+    BENCH_IDLE_SECONDS: '1',
+    BENCH_NODE_ARGS: v.nodeArgs,
+    BENCH_RESULT_FILE: RESULT_FILE,
+  };
+  const result = spawnSync(process.execPath, [v.script], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (!existsSync(RESULT_FILE)) return `${result.stderr || result.stdout || ''}`.trim().split('\n').slice(-3).join(' / ');
+  const [figures] = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as LevelResult[];
+  return figures;
 }
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cell = (value: number, digits = 1) => value.toFixed(digits).padStart(8);
+const row = (r: LevelResult) =>
+  `${cell(r.perSecond)}${cell(r.p50)}${cell(r.p99)}${cell(r.cpuPerCommand, 2)}${cell(r.postgresPerCommand, 2)}${cell(r.rss, 0)}`;
 
 function main(): void {
+  const pairs = wholeNumber('BENCH_PAIRS', 3, 1, 50);
+  const level = wholeNumber('BENCH_LEVEL', 64, 1, 256);
+  const seconds = wholeNumber('BENCH_SECONDS', 10, 1, 600);
   const variants = process.argv.slice(2).map(variant);
   if (variants.length < 2) throw new Error('Name at least two variants, e.g. npm run bench:pairs -- dist "dist --max-semi-space-size=64"');
-  const runs = new Map<string, Run[]>(variants.map((v) => [v.label, []]));
-  console.log(`${PAIRS} rounds at ${LEVEL} connections, ${SECONDS} s each\n`);
-  console.log(`round  time      cmd/s     p50     p99  srv CPU   pg CPU  RSS MB  load  variant`);
-  for (let round = 1; round <= PAIRS; round++) {
+  const runs = new Map<string, LevelResult[]>(variants.map((v) => [v.label, []]));
+  console.log(`${pairs} rounds at ${level} connections, ${seconds} s each\n`);
+  console.log(`round  time      cmd/s     p50     p99  srv CPU   pg CPU  RSS MB  load average    variant`);
+  for (let round = 1; round <= pairs; round++) {
     for (const v of variants) {
       const started = new Date().toISOString().slice(11, 19);
-      const result = spawnSync(process.execPath, [v.script], {
-        env: { ...process.env, BENCH_LEVELS: String(LEVEL), BENCH_SECONDS: SECONDS, BENCH_IDLE_SECONDS: '1', BENCH_NODE_ARGS: v.nodeArgs },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      const run = parse(result.stdout ?? '');
-      if (!run) {
-        console.log(
-          `${String(round).padStart(5)}  ${started}  failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-3).join(' / ')}`,
-        );
-        continue;
-      }
-      runs.get(v.label)?.push(run);
-      console.log(
-        `${String(round).padStart(5)}  ${started}${cell(run.commands)}${cell(run.p50)}${cell(run.p99)}${cell(run.serverCpu, 2)}` +
-          `${cell(run.postgresCpu, 2)}${cell(run.rss, 0)}  ${loadAverage().padStart(4)}  ${v.label}`,
-      );
+      const figures = runOnce(v, level, seconds);
+      const line = typeof figures === 'string' ? `  failed: ${figures}` : `${row(figures)}  ${loadAverage().padEnd(14)}  ${v.label}`;
+      if (typeof figures !== 'string') runs.get(v.label)?.push(figures);
+      console.log(`${String(round).padStart(5)}  ${started}${line}`);
     }
   }
   console.log(`\nmedians      cmd/s     p50     p99  srv CPU   pg CPU  RSS MB  variant`);
   for (const [label, list] of runs) {
     if (list.length === 0) continue;
-    const m = (pick: (run: Run) => number, digits = 1) => cell(median(list.map(pick)), digits);
-    console.log(
-      `${String(list.length).padStart(7)} run${list.length === 1 ? ' ' : 's'}${m((r) => r.commands)}${m((r) => r.p50)}${m((r) => r.p99)}` +
-        `${m((r) => r.serverCpu, 2)}${m((r) => r.postgresCpu, 2)}${m((r) => r.rss, 0)}  ${label}`,
-    );
+    const median = (pick: (r: LevelResult) => number) => summary(list.map(pick)).p50;
+    const medians: LevelResult = {
+      connections: level,
+      perSecond: median((r) => r.perSecond),
+      p50: median((r) => r.p50),
+      p99: median((r) => r.p99),
+      rss: median((r) => r.rss),
+      cpuPerCommand: median((r) => r.cpuPerCommand),
+      postgresPerCommand: median((r) => r.postgresPerCommand),
+    };
+    console.log(`${String(list.length).padStart(7)} run${list.length === 1 ? ' ' : 's'}${row(medians)}  ${label}`);
   }
 }
 

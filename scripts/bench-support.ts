@@ -216,6 +216,17 @@ export async function cpuMeter(db: Client, pids: readonly number[]) {
 /** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
 const CLOCK_TICKS = 100;
 
+/** One level's figures as bench-commands writes them to BENCH_RESULT_FILE (bench-pairs reads them). */
+export interface LevelResult {
+  connections: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  rss: number;
+  cpuPerCommand: number;
+  postgresPerCommand: number;
+}
+
 /** The 1, 5 and 15 minute load averages, as /proc/loadavg prints them. */
 export function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
