@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./client/src/features', import.meta.url));
 const clientShared = ['components', 'config', 'hooks', 'lib', 'stores', 'styles', 'types'].map((dir) => `${client}/${dir}`);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,

@@ -46,9 +46,9 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
             case 'BidSubmitted':
               return [mail(BID_EMAILS.received, event.data.proposed_rate)];
             case 'ApplicantCountered':
-              return [counterMail(mail(BID_EMAILS.applicantCountered, event.data.counter_rate), bidId, counterDelay)];
+              return [counterMail(mail(BID_EMAILS.applicantCountered, event.data.counter_rate), bidId, counterDelay, event.created_at)];
             case 'FacilityCountered':
-              return [counterMail(mail(BID_EMAILS.facilityCountered, event.data.counter_rate), bidId, counterDelay)];
+              return [counterMail(mail(BID_EMAILS.facilityCountered, event.data.counter_rate), bidId, counterDelay, event.created_at)];
             case 'FacilityRejected':
               // Waits out the undo window; the composer then sends only if this rejection stands.
               return [
@@ -73,7 +73,7 @@ export function bidsReactor(config: Pick<Config, 'REJECTION_EMAIL_DELAY_SECONDS'
 }
 
 /** A counter's email, held `delay` ms, standing for every counter to the same side of the bid meanwhile. */
-function counterMail(job: JobRequest, bidId: string, delay: number): JobRequest {
+function counterMail(job: JobRequest, bidId: string, delay: number, countered: Date): JobRequest {
   if (delay === 0) return job;
-  return { ...job, delay, deduplication: { id: `${job.name}:${bidId}`, ttl: delay } };
+  return { ...job, delay, deduplication: { id: `${job.name}:${bidId}`, ttl: delay, since: countered } };
 }

@@ -17,9 +17,15 @@ export interface JobRequest {
   /**
    * While a job with this id waits (at most `ttl` ms), an equal request is dropped: the waiting
    * job reads the state as it is when it runs, so it speaks for the requests folded into it.
+   * `since` is when the job's cause happened (its event's time): no add of it came earlier.
    */
-  deduplication?: { id: string; ttl: number };
+  deduplication?: { id: string; ttl: number; since: Date };
 }
+
+/** Redis' clock and ours may differ this much: a local hold ends this much before Redis' key. */
+const CLOCK_MARGIN_MS = 1000;
+/** Past this many held ids, the expired ones are swept out. */
+const HELD_SWEEP_AT = 10_000;
 
 /** Completed jobs are kept a while so a replayed event finds its job id and enqueues nothing. */
 const KEEP_COMPLETED = { age: 30 * 24 * 3600, count: 100_000 };
@@ -30,6 +36,12 @@ export class Queues {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly workerConnections: Redis[] = [];
+  /**
+   * Until when (ms since the epoch) a job we saw added holds each deduplication id in Redis. An
+   * equal request before then is dropped here: Redis would drop it too, after a script run (a
+   * live back-and-forth on a bid asks for its counter email on every move).
+   */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private readonly redisUrl: string,
@@ -57,13 +69,41 @@ export class Queues {
     await this.queue(request.queue).add(request.name, request.data, jobOptions(request));
   }
 
-  /** Several jobs, one round trip to Redis per queue (a reactor's whole pass). */
+  /**
+   * Several jobs, one round trip to Redis per queue (a reactor's whole pass). A request whose
+   * deduplication id a job holds, in Redis or earlier in the same call, is not sent.
+   */
   async enqueueAll(requests: readonly JobRequest[]): Promise<void> {
     const byQueue = new Map<QueueName, JobRequest[]>();
-    for (const request of requests) byQueue.set(request.queue, [...(byQueue.get(request.queue) ?? []), request]);
-    for (const [queue, jobs] of byQueue) {
-      await this.queue(queue).addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: jobOptions(job) })));
+    const asked = new Set<string>();
+    for (const request of requests) {
+      const key = heldKey(request);
+      if (key && (asked.has(key) || (this.held.get(key) ?? 0) > Date.now())) continue;
+      if (key) asked.add(key);
+      byQueue.set(request.queue, [...(byQueue.get(request.queue) ?? []), request]);
     }
+    for (const [queue, jobs] of byQueue) {
+      const added = await this.queue(queue).addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: jobOptions(job) })));
+      added.forEach((job, index) => this.hold(jobs[index], job.id));
+    }
+  }
+
+  /**
+   * Remembers how long a request's job holds its deduplication id. Only a job of the request's
+   * own id set the key (Redis answers another's id when it dropped the request), and it set it no
+   * earlier than its cause, so the key lives at least until `since + ttl`.
+   */
+  private hold(request: JobRequest, addedId: string | undefined): void {
+    const key = heldKey(request);
+    if (!key || !request.deduplication || addedId !== request.jobId) return;
+    if (this.held.size >= HELD_SWEEP_AT) this.sweepHeld();
+    const until = request.deduplication.since.getTime() + request.deduplication.ttl - CLOCK_MARGIN_MS;
+    if (until > Date.now()) this.held.set(key, until);
+  }
+
+  private sweepHeld(): void {
+    const now = Date.now();
+    for (const [key, until] of this.held) if (until <= now) this.held.delete(key);
   }
 
   /**
@@ -124,10 +164,14 @@ function jobOptions(request: JobRequest): JobsOptions {
   return {
     jobId: request.jobId,
     delay: request.delay && request.delay > 0 ? request.delay : undefined,
-    deduplication: request.deduplication,
+    deduplication: request.deduplication && { id: request.deduplication.id, ttl: request.deduplication.ttl },
     attempts: 8,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: KEEP_COMPLETED,
     removeOnFail: KEEP_COMPLETED,
   };
+}
+
+function heldKey(request: JobRequest): string | null {
+  return request.deduplication ? `${request.queue}:${request.deduplication.id}` : null;
 }
