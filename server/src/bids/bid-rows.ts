@@ -3,7 +3,8 @@
  * read model only (projections/bids.projection.ts): the queries, the command answers and the
  * realtime pushes read the same rows.
  */
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryNamed } from '../database/named-statements';
 import type { BidRow } from '../domain/bids/bid-view';
 import {
   APPLICANT_BID_ORDER,
@@ -17,6 +18,8 @@ import type { ListPage } from '../domain/shared/paging';
 
 /** Anything that runs SQL: a DataSource, or a projection's transaction. */
 type Queryable = Pick<EntityManager, 'query'>;
+/** The API's lists run as named statements (queryNamed): their joins cost Postgres more to plan than to run. */
+type Database = DataSource | EntityManager;
 
 const BID_ROW_SQL = `
   SELECT b.id, b.job_posting_id, b.applicant_id, b.applicant_user_id, b.facility_id, b.current_state,
@@ -100,14 +103,15 @@ function applicantFilterSql(filter: ApplicantBidFilter): string {
  * first), sorted and cut in SQL. The bids_applicant index finds the applicant's rows.
  */
 export async function loadApplicantBidPage(
-  db: Queryable,
+  db: Database,
   applicantId: string,
   filter: ApplicantBidFilter,
   page: ListPage,
   now: Date,
 ): Promise<RowPage> {
   const [rows, [{ total }]] = await Promise.all([
-    db.query<BidRow[]>(
+    queryNamed<BidRow>(
+      db,
       `${BID_ROW_SQL_BY_LOOKUP}
         WHERE b.applicant_id = $1 AND ${applicantFilterSql(filter)}
         ORDER BY ${POSTING_EXPIRED_SQL}, ${stateRankSql(APPLICANT_BID_ORDER, 'b.current_state')}, b.created_at DESC, b.id DESC
@@ -119,10 +123,12 @@ export async function loadApplicantBidPage(
   return { rows, total: Number(total) };
 }
 
-function countApplicantBids(db: Queryable, applicantId: string, filter: ApplicantBidFilter, now: Date) {
+function countApplicantBids(db: Database, applicantId: string, filter: ApplicantBidFilter, now: Date) {
   // Every bid counts for 'all', which the bids_applicant index answers alone.
-  if (filter === 'all') return db.query<{ total: string }[]>('SELECT count(*) AS total FROM bids WHERE applicant_id = $1', [applicantId]);
-  return db.query<{ total: string }[]>(
+  if (filter === 'all')
+    return queryNamed<{ total: string }>(db, 'SELECT count(*) AS total FROM bids WHERE applicant_id = $1', [applicantId]);
+  return queryNamed<{ total: string }>(
+    db,
     `SELECT count(*) AS total FROM bids b ${POSTING_BY_LOOKUP}
       WHERE b.applicant_id = $1 AND ${applicantFilterSql(filter)}`,
     [applicantId, now],
@@ -133,16 +139,17 @@ function countApplicantBids(db: Queryable, applicantId: string, filter: Applican
  * One page of a posting's bids in the facility order (submitted first, newest first within a
  * state), read in that order from the bids_posting_facility_order index.
  */
-export async function loadPostingBidPage(db: Queryable, postingId: string, page: ListPage): Promise<RowPage> {
+export async function loadPostingBidPage(db: Database, postingId: string, page: ListPage): Promise<RowPage> {
   const [rows, [{ total }]] = await Promise.all([
-    db.query<BidRow[]>(
+    queryNamed<BidRow>(
+      db,
       `${BID_ROW_SQL}
         WHERE b.job_posting_id = $1
         ORDER BY ${stateRankSql(FACILITY_BID_ORDER, 'b.current_state')}, b.created_at DESC, b.id DESC
         LIMIT $2 OFFSET $3`,
       [postingId, page.limit, page.offset],
     ),
-    db.query<{ total: string }[]>('SELECT count(*) AS total FROM bids WHERE job_posting_id = $1', [postingId]),
+    queryNamed<{ total: string }>(db, 'SELECT count(*) AS total FROM bids WHERE job_posting_id = $1', [postingId]),
   ]);
   return { rows, total: Number(total) };
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { sameAnswerAs, searchPostings } from '../posting-search';
 import { postingView, type MyBid, type PostingRow, type PostingSearchPage } from '../../domain/postings/posting-view';
 import { EncodedJson } from '../../http/encoded-json';
+import { queryNamed } from '../../database/named-statements';
 import { isPrivileged, POSTING_COLUMNS, ProcedureTypes } from '../posting-rows';
 import { myBidsOnPage } from './my-bids-on-page';
 import { SearchCache, type PublicPage } from './search-cache';
@@ -14,7 +15,7 @@ import { SearchCache, type PublicPage } from './search-cache';
 const WITH_CREATOR = `SELECT ${POSTING_COLUMNS}, u.first_name AS creator_first_name, u.last_name AS creator_last_name, u.email AS creator_email
   FROM job_postings p LEFT JOIN users u ON u.id = p.created_by`;
 
-/** Postings as the API shows them, from the job_postings read model. */
+/** Postings as the API shows them, from the job_postings read model; the pages' statements are named (queryNamed). */
 @Injectable()
 export class PostingQueries {
   private readonly procedureTypes: ProcedureTypes;
@@ -71,7 +72,8 @@ export class PostingQueries {
     const now = new Date();
     const [rows, [{ total }]] = await Promise.all([
       // The page's ids first, so only its rows are joined to their creators.
-      this.db.query<PostingRow[]>(
+      queryNamed<PostingRow>(
+        this.db,
         `WITH page AS (
            SELECT id, (awaiting_response_count > 0 AND auto_expire_date > $2) AS needs_response, created_at
              FROM job_postings WHERE facility_id = $1
@@ -81,7 +83,7 @@ export class PostingQueries {
          ORDER BY page.needs_response DESC, page.created_at DESC, page.id DESC`,
         [facilityId, now, page.limit, page.offset],
       ),
-      this.db.query<{ total: string }[]>('SELECT count(*) AS total FROM job_postings WHERE facility_id = $1', [facilityId]),
+      queryNamed<{ total: string }>(this.db, 'SELECT count(*) AS total FROM job_postings WHERE facility_id = $1', [facilityId]),
     ]);
     const procedureNames = await this.procedureTypes.map();
     return { total: Number(total), postings: rows.map((row) => postingView(row, { now, privileged: true, procedureNames })) };
@@ -93,7 +95,7 @@ export class PostingQueries {
    * caught up with yet (the command waited for it, but that wait is bounded).
    */
   async view(user: SessionUser | null, id: string, decided?: Posting) {
-    const [stored] = await this.db.query<PostingRow[]>(`${WITH_CREATOR} WHERE p.id = $1`, [id]);
+    const [stored] = await queryNamed<PostingRow>(this.db, `${WITH_CREATOR} WHERE p.id = $1`, [id]);
     if (!stored) throw new NotFoundError(POSTING_MESSAGES.notFound);
     const row: PostingRow = decided ? { ...stored, ...asDecided(decided) } : stored;
     const privileged = isPrivileged(user, row.facility_id);
