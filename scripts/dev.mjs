@@ -8,7 +8,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development' },
   }),
-  spawn('npx', ['vite', '--config', 'client/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'client/vite.config.mts'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

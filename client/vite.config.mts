@@ -198,7 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? undefined
         : {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: 'framework', test: isFramework },
                 { name: 'shell', test: isShellComponent },
@@ -207,7 +207,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
     },
     ...(isSsrBuild && {
-      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } },
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
     }),
   },
 }));
