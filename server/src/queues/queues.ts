@@ -80,7 +80,9 @@ export class Queues {
       const key = heldKey(request);
       if (key && (asked.has(key) || (this.held.get(key) ?? 0) > Date.now())) continue;
       if (key) asked.add(key);
-      byQueue.set(request.queue, [...(byQueue.get(request.queue) ?? []), request]);
+      const jobs = byQueue.get(request.queue) ?? [];
+      jobs.push(request);
+      byQueue.set(request.queue, jobs);
     }
     for (const [queue, jobs] of byQueue) {
       const added = await this.queue(queue).addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: jobOptions(job) })));
