@@ -119,9 +119,10 @@ export async function addForeignKeys(db: Queryable, keys: readonly ForeignKey[])
 }
 
 /**
- * Writes folded rows with COPY, a chunk per statement (the text of one chunk is all that is held
- * besides the rows), each value as the table's column takes it (see copyLine). The columns are
- * those the rows name; a row the database refuses is found and reported with the event that
+ * Writes folded rows with one COPY, its text made a chunk at a time as the database takes it
+ * (the text of one chunk is all that is held besides the rows, and the database parses one chunk
+ * while the next is made), each value as the table's column takes it (see copyLine). The columns
+ * are those the rows name; a row the database refuses is found and reported with the event that
  * last changed it.
  */
 export async function writeRows(db: Queryable, client: PgClient, table: FoldedRows): Promise<void> {
@@ -130,14 +131,22 @@ export async function writeRows(db: Queryable, client: PgClient, table: FoldedRo
   const columns = columnsOf(rows);
   const kinds = await columnKinds(db, table.name, columns);
   const copy = `COPY ${shadow(table.name)} (${columns.map(quote).join(', ')}) FROM STDIN`;
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    const chunk = rows.slice(start, start + WRITE_CHUNK);
-    try {
-      await copyFrom(client, copy, copyText(chunk, columns, kinds));
-    } catch (error) {
-      throw await refusedRow(table, chunk, error, (row) => copyFrom(client, copy, copyText([row], columns, kinds)));
-    }
+  const write = (some: readonly Row[]) => copyFrom(client, copy, textOf(some, columns, kinds));
+  try {
+    await write(rows);
+  } catch (error) {
+    throw await refusedRow(table, rows, error, write);
   }
+}
+
+/** Rows a chunk at a time. */
+function* chunksOf(rows: readonly Row[]): Generator<Row[]> {
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK) yield rows.slice(start, start + WRITE_CHUNK);
+}
+
+/** The COPY text of rows, a chunk at a time, each made when asked for. */
+function* textOf(rows: readonly Row[], columns: readonly string[], kinds: readonly ColumnKind[]): Generator<string> {
+  for (const chunk of chunksOf(rows)) yield copyText(chunk, columns, kinds);
 }
 
 /** Every column some row names, in the order first met. */
@@ -172,16 +181,30 @@ export class RefusedRow extends Error {
   }
 }
 
-/** Finds the row in a refused chunk by writing the rows one at a time (only ever on failure). */
-async function refusedRow(table: FoldedRows, chunk: Row[], chunkError: unknown, write: (row: Row) => Promise<void>): Promise<RefusedRow> {
-  for (const row of chunk) {
+/**
+ * Finds the row the database refused by writing the rows again a chunk, then a row, at a time
+ * (only ever on failure: the refused COPY wrote nothing, and the fresh tables are dropped after).
+ */
+async function refusedRow(
+  table: FoldedRows,
+  rows: readonly Row[],
+  copyError: unknown,
+  write: (rows: readonly Row[]) => Promise<void>,
+): Promise<RefusedRow> {
+  for (const chunk of chunksOf(rows)) {
     try {
-      await write(row);
-    } catch (error) {
-      return new RefusedRow(table.name, row, error);
+      await write(chunk);
+    } catch {
+      for (const row of chunk) {
+        try {
+          await write([row]);
+        } catch (error) {
+          return new RefusedRow(table.name, row, error);
+        }
+      }
     }
   }
-  return new RefusedRow(table.name, chunk[0], chunkError);
+  return new RefusedRow(table.name, rows[0], copyError);
 }
 
 /** What depends on a live table from outside it, to be moved onto its replacement at the swap. */
