@@ -25,6 +25,7 @@ import { SearchFilterCoveringIndexes1763700002600 } from './1763700002600-Search
 import { NotificationUnreadCounts1763700002650 } from './1763700002650-NotificationUnreadCounts';
 import { StreamChecks1763700002700 } from './1763700002700-StreamChecks';
 import { StateStatistics1763700002800 } from './1763700002800-StateStatistics';
+import { BidHotUpdates1763700002900 } from './1763700002900-BidHotUpdates';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -57,4 +58,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   NotificationUnreadCounts1763700002650,
   StreamChecks1763700002700,
   StateStatistics1763700002800,
+  BidHotUpdates1763700002900,
 ];

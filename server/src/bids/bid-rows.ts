@@ -79,7 +79,7 @@ export interface RowPage {
  */
 const POSTING_EXPIRED_SQL = `coalesce(p.state->>'status' <> 'draft' AND (p.state->>'auto_expire_date')::timestamptz <= $2, false)`;
 
-/** Rank of a state in one of the domain's orders, as SQL (1 first); the indexes use the same expression. */
+/** Rank of a state in one of the domain's orders, as SQL (1 first). */
 export function stateRankSql(order: readonly BidCurrentState[], column = 'current_state'): string {
   return `array_position('{${order.join(',')}}'::text[], ${column})`;
 }
@@ -137,7 +137,9 @@ function countApplicantBids(db: Database, applicantId: string, filter: Applicant
 
 /**
  * One page of a posting's bids in the facility order (submitted first, newest first within a
- * state), read in that order from the bids_posting_facility_order index.
+ * state): the bids_posting index finds the posting's bids (at most one per applicant), and the
+ * sort ranks their states. No index names the state, so a bid's moves update it in place (see
+ * the BidHotUpdates migration).
  */
 export async function loadPostingBidPage(db: Database, postingId: string, page: ListPage): Promise<RowPage> {
   const [rows, [{ total }]] = await Promise.all([

@@ -64,6 +64,19 @@ describe('bid commands write their own read rows', () => {
     expect(await postingBid(bidId)).toMatchObject({ current_state: 'applicant_countered', counter_rate: 198 });
   });
 
+  it("updates a bid's row in place on each move: no index of bids names a column a move changes", async () => {
+    // A HOT update (in place, no new index entries) needs every indexed column unchanged.
+    const moving = ['current_state', 'proposed_rate', 'counter_rate', 'agreed_rate', 'version', 'updated_at'];
+    const indexes: { definition: string }[] = await worker.db.query(
+      `SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index WHERE indrelid = 'bids'::regclass`,
+    );
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const { definition } of indexes) {
+      const columns = definition.slice(definition.indexOf('('));
+      expect(moving.filter((column) => columns.includes(column))).toEqual([]);
+    }
+  });
+
   it('counts every bid of many placed on one posting at the same time', async () => {
     const before = await posting();
     await Promise.all(applicants.slice(1).map((applicant, i) => placedBid(api, applicant.token, postingId, 180 + i)));
