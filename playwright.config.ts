@@ -35,8 +35,11 @@ export const e2eEnv = {
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Twice what a quiet machine needs: a slow CI machine (session 36's: a browser stage of 24 min,
+  // load average near 10) left a lazily loaded section "Loading…" after 10 s. A state that never
+  // comes still fails; it only fails later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],

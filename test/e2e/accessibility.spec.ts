@@ -437,7 +437,8 @@ test.describe('accessibility (axe-core)', () => {
     for (const role of ROLES) {
       const checks = PAGES.filter((check) => check.as.includes(role) && (!check.only || check.only === viewport.name));
       test(`${role} at ${viewport.name} width: ${checks.length} pages and states`, async ({ browser, playwright, baseURL }) => {
-        test.setTimeout(300_000);
+        // Up to 19 pages, each in a fresh signed-in context: 3 min on a slow CI machine.
+        test.setTimeout(600_000);
         // One seed per worker: its own API client, since the test's closes with the test.
         seeded ??= playwright.request.newContext({ baseURL }).then(seed);
         const data = await seeded;
@@ -491,7 +492,8 @@ test.describe('accessibility (axe-core)', () => {
   ];
   for (const viewport of VIEWPORTS) {
     test(`loading placeholders at ${viewport.name} width: ${LOADING.length} checks`, async ({ browser, playwright, baseURL }) => {
-      test.setTimeout(300_000);
+      // Nine fresh signed-in contexts: 3.9 min at phone width and over 5 min at desktop width on a slow CI machine.
+      test.setTimeout(600_000);
       seeded ??= playwright.request.newContext({ baseURL }).then(seed);
       const data = await seeded;
       for (const check of LOADING) {
