@@ -9,11 +9,11 @@ export interface PgClient {
 
 /**
  * `COPY ... FROM STDIN` of text in COPY's text format (pg-copy-streams). COPY parses rows about
- * three times faster than spreading a JSON array with json_populate_recordset. The text may come
- * in pieces made as they are sent: the database then parses one piece while the next is made.
+ * three times faster than spreading a JSON array with json_populate_recordset. The text comes in
+ * pieces made as they are sent: the database parses one piece while the next is made.
  */
-export async function copyFrom(client: PgClient, sql: string, data: string | Iterable<string>): Promise<void> {
-  await pipeline(Readable.from(typeof data === 'string' ? [data] : data), client.query(copyFromStdin(sql)));
+export async function copyFrom(client: PgClient, sql: string, pieces: Iterable<string>): Promise<void> {
+  await pipeline(Readable.from(pieces), client.query(copyFromStdin(sql)));
 }
 
 /** How a column takes a value: json and jsonb as JSON text, arrays as array literals. */
