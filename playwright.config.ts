@@ -37,7 +37,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
   // Twice what a quiet machine needs: a slow CI machine (session 36's: a browser stage of 24 min,
   // load average near 10) left a lazily loaded section "Loading…" after 10 s. A state that never
-  // comes still fails; it only fails later.
+  // comes still fails; it only fails later. A journey of several people over many pages is marked
+  // test.slow() (three times this): on session 37's machine a step took 4-6 s, and the posting
+  // journey ran past 120 s at its last check.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   workers: 2,

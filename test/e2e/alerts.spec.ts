@@ -13,7 +13,7 @@ import { ADMIN, bearer, logInThroughTheUi, login, ok, signUp } from './support/s
  */
 
 test('a connected applicant adds the assignment to their calendar and turns job alerts off', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const facility = await signUp(request, facilityRegistration());
   const applicant = await signUp(request, applicantRegistration({}, { first_name: 'Sam', last_name: 'Rivera' }));

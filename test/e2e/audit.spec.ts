@@ -13,7 +13,7 @@ import { ADMIN, bearer, login, ok, signUp } from './support/setup';
  */
 
 test('an admin filters the audit by a facility, exports it, and moves a bid back to its first counter', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
 
   // --- A negotiation, through the API: bid $200, facility counters $190, applicant counters $195 ---
   const admin = await login(request, ADMIN.email, ADMIN.password);

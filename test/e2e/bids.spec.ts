@@ -12,7 +12,7 @@ import { ADMIN, bearer, logInThroughTheUi, login, ok, signUp } from './support/s
 
 test.describe('bids, live', () => {
   test('bid -> counter -> accept between a facility and an applicant, each live on the other side', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.slow();
 
     // --- Set-up through the API ---------------------------------------------------------------
     const admin = await login(request, ADMIN.email, ADMIN.password);

@@ -69,7 +69,7 @@ test.describe('paying for a posting (sandbox checkout)', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const facility = await facilityWithDrafts(request);
     const page = await logIn(browser, facility.email);
 

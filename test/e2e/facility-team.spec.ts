@@ -28,7 +28,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 
 test.describe('facility team', () => {
   test('an invited colleague who may only manage bids counters a bid, and may post once granted, live', async ({ browser, request }) => {
-    test.setTimeout(150_000);
+    test.slow();
 
     // --- Set-up through the API: a verified facility with a live posting and one bid on it ------
     const admin = await login(request, ADMIN.email, ADMIN.password);

@@ -18,7 +18,7 @@ test.describe('notifications, live', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
 
     // --- Set-up through the API ---------------------------------------------------------------
     const admin = await login(request, ADMIN.email, ADMIN.password);

@@ -28,7 +28,7 @@ test.describe('openings', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const admin = await login(request, ADMIN.email, ADMIN.password);
     const facility = await signUp(request, facilityRegistration());
     const sam = await signUp(request, applicantRegistration({}, { first_name: 'Sam', last_name: 'Rivera' }));
@@ -89,7 +89,7 @@ test.describe('admin oversight', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const admin = await login(request, ADMIN.email, ADMIN.password);
     const pending = await signUp(request, facilityRegistration({}, { name: 'Harbor Pending Clinic' }));
     const facility = await signUp(request, facilityRegistration({}, { name: 'Lakeside Oversight Hospital' }));

@@ -30,7 +30,7 @@ test('an admin watching a posting sees its counts and applicants move live; the 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const facility = await signUp(request, facilityRegistration());
   const applicant = await signUp(request, applicantRegistration({}, { first_name: 'Ada', last_name: 'Okafor' }));

@@ -134,7 +134,7 @@ test('a facility posts and publishes a job, an applicant finds it, the facility 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const city = `Harborview ${suffix()}`;
   const title = `CRNA for outpatient spine ${suffix()}`;
   const { facility, applicant } = await setUpAccounts(request, city);
