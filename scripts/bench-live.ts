@@ -5,8 +5,8 @@
  * Recreates a scratch database (tenens_bench_live, or BENCH_DATABASE_URL) and starts two built
  * servers on it with one Redis and one QUEUE_PREFIX, as a scaled-out deployment runs. Seeds
  * through the API 10 verified facilities with 5 live postings each and 25 verified applicants
- * with a bid on two postings each (50 bids). Then opens BENCH_SOCKETS (2,000) Socket.IO clients
- * the way the client does (websocket transport, the bearer token in `auth`), half for the
+ * with a bid on two postings each (50 bids). Then opens BENCH_SOCKETS (2,000) Socket.IO sockets
+ * the way the client does (websocket transport, the bearer token in `auth`; see Screen), half for the
  * facilities' admins and half for the applicants, alternating between the two instances, each
  * watching the posting rooms of its bids. After 3 s of the same load to warm both instances up,
  * for BENCH_SECONDS it sends 50 counters a second over HTTP, facility and applicant in turn on
@@ -18,7 +18,7 @@ import { type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import {
   Api,
   BENCH_ADMIN,
@@ -103,30 +103,75 @@ const receipts: { key: string; at: number }[] = [];
 let messages = 0;
 const key = (bidId: string, rate: number | null, side: Side) => `${bidId}:${rate}:${side}`;
 
-/** One client's socket: joins its rooms on connect and times every counter of the other side. */
-function openSocket(base: string, side: Side, party: Party): Promise<Socket> {
-  const socket = io(base, { path: '/socket.io', auth: { token: party.token }, transports: ['websocket'], reconnection: false });
-  const otherSide: Side = side === 'facility' ? 'applicant' : 'facility';
-  socket.onAny(() => (messages += 1));
-  socket.on('bid.updated', (bid: { id: string; counter_rate: number | null }) => {
-    const counter = key(bid.id, bid.counter_rate, otherSide);
+/** How the pushes timed begin, after Socket.IO's EVENT packet type ('42'). */
+const BID_UPDATED = '["bid.updated",';
+
+/**
+ * One user's open screen: a Socket.IO connection (protocol 5 over Engine.IO 4, websocket
+ * transport, the token in the CONNECT packet's auth) on a bare WebSocket. The 2,000 screens stand
+ * for 2,000 devices, but they share this process's one thread: as socket.io-client instances they
+ * cost it about 30 µs a message (every message JSON-parsed and dispatched through three emitters),
+ * 10 ms of CPU per counter, half a core taken from the servers on two cores, and their queue on
+ * the thread showed in every latency. Each frame is still received whole; only 'bid.updated',
+ * the pushes timed, are parsed: the thread is busy a third as long, and its event-loop delay p99
+ * halved (docs/performance.md, session 37).
+ */
+class Screen {
+  private readonly socket: WebSocket;
+
+  constructor(
+    base: string,
+    private readonly party: Party,
+    private readonly otherSide: Side,
+    connected: (error?: Error) => void,
+  ) {
+    const url = `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
+    this.socket = new WebSocket(url, { skipUTF8Validation: true });
+    this.socket.on('error', connected);
+    this.socket.on('message', (data: Buffer) => this.received(data, connected));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private received(data: Buffer, connected: (error?: Error) => void): void {
+    const type = data.toString('latin1', 0, 2);
+    if (type === '42') return this.event(data);
+    // Engine.IO's ping: answered, or the server closes the connection.
+    if (type === '2') return this.socket.send('3');
+    // Engine.IO's open packet: connect to the default namespace with the token.
+    if (type[0] === '0') return this.socket.send(`40${JSON.stringify({ token: this.party.token })}`);
+    if (type === '40') {
+      for (const posting of this.party.postings) this.socket.send(`42${JSON.stringify(['posting.watch', posting])}`);
+      return connected();
+    }
+    if (type === '44') connected(new Error(`connection refused: ${data.toString()}`));
+  }
+
+  private event(data: Buffer): void {
+    messages += 1;
+    if (data.toString('latin1', 2, BID_UPDATED.length + 2) !== BID_UPDATED) return;
+    const [, bid] = JSON.parse(data.toString('utf8', 2)) as [string, { id: string; counter_rate: number | null }];
+    const counter = key(bid.id, bid.counter_rate, this.otherSide);
     const at = sent.get(counter);
     if (at === undefined) return;
     const now = performance.now();
     latencies.push(now - at);
     receipts.push({ key: counter, at: now });
-  });
+  }
+}
+
+/** One screen, resolved once it is connected and watching its postings. */
+function openSocket(base: string, side: Side, party: Party): Promise<Screen> {
+  const otherSide: Side = side === 'facility' ? 'applicant' : 'facility';
   return new Promise((done, fail) => {
-    socket.once('connect', () => {
-      for (const posting of party.postings) socket.emit('posting.watch', posting);
-      done(socket);
-    });
-    socket.once('connect_error', fail);
+    const screen = new Screen(base, party, otherSide, (error) => (error ? fail(error) : done(screen)));
   });
 }
 
-async function openSockets(bases: string[], facilities: Party[], applicants: Party[]): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+async function openSockets(bases: string[], facilities: Party[], applicants: Party[]): Promise<Screen[]> {
+  const sockets: Screen[] = [];
   // In batches, as users arrive over time rather than in one instant.
   for (let start = 0; start < SOCKETS; start += 100) {
     const batch = Array.from({ length: Math.min(100, SOCKETS - start) }, (_, j) => {
@@ -235,7 +280,7 @@ async function main(): Promise<void> {
     const own = process.cpuUsage(ownCpu);
     loopDelay.disable();
     const rss = servers.map((server) => rssMb(server.pid as number));
-    for (const socket of sockets) socket.disconnect();
+    for (const socket of sockets) socket.close();
 
     const figures = summary(latencies);
     // Negative: the push reached the other party before the sender had its answer.
