@@ -117,25 +117,28 @@ const BID_UPDATED = '["bid.updated",';
  * halved (docs/performance.md, session 37).
  */
 class Screen {
+  /** Settles once the server took the token and the posting rooms were asked for, or refused it. */
+  readonly ready: Promise<void>;
   private readonly socket: WebSocket;
+  private connected: (error?: Error) => void = () => undefined;
 
   constructor(
     base: string,
     private readonly party: Party,
     private readonly otherSide: Side,
-    connected: (error?: Error) => void,
   ) {
+    this.ready = new Promise((done, fail) => (this.connected = (error) => (error ? fail(error) : done())));
     const url = `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
     this.socket = new WebSocket(url, { skipUTF8Validation: true });
-    this.socket.on('error', connected);
-    this.socket.on('message', (data: Buffer) => this.received(data, connected));
+    this.socket.on('error', (error) => this.connected(error));
+    this.socket.on('message', (data: Buffer) => this.received(data));
   }
 
   close(): void {
     this.socket.close();
   }
 
-  private received(data: Buffer, connected: (error?: Error) => void): void {
+  private received(data: Buffer): void {
     const type = data.toString('latin1', 0, 2);
     if (type === '42') return this.event(data);
     // Engine.IO's ping: answered, or the server closes the connection.
@@ -144,9 +147,9 @@ class Screen {
     if (type[0] === '0') return this.socket.send(`40${JSON.stringify({ token: this.party.token })}`);
     if (type === '40') {
       for (const posting of this.party.postings) this.socket.send(`42${JSON.stringify(['posting.watch', posting])}`);
-      return connected();
+      return this.connected();
     }
-    if (type === '44') connected(new Error(`connection refused: ${data.toString()}`));
+    if (type === '44') this.connected(new Error(`connection refused: ${data.toString()}`));
   }
 
   private event(data: Buffer): void {
@@ -162,12 +165,11 @@ class Screen {
   }
 }
 
-/** One screen, resolved once it is connected and watching its postings. */
-function openSocket(base: string, side: Side, party: Party): Promise<Screen> {
-  const otherSide: Side = side === 'facility' ? 'applicant' : 'facility';
-  return new Promise((done, fail) => {
-    const screen = new Screen(base, party, otherSide, (error) => (error ? fail(error) : done(screen)));
-  });
+/** One screen, once it is connected and watching its postings. */
+async function openSocket(base: string, side: Side, party: Party): Promise<Screen> {
+  const screen = new Screen(base, party, side === 'facility' ? 'applicant' : 'facility');
+  await screen.ready;
+  return screen;
 }
 
 async function openSockets(bases: string[], facilities: Party[], applicants: Party[]): Promise<Screen[]> {
