@@ -240,8 +240,19 @@ function saveReport(path, lhr) {
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
+/**
+ * BENCH_CPU_SLOWDOWN=n simulates a phone n times slower than this machine instead of Lighthouse's
+ * 4: on a fast day, 8-10 shows what a slow day's machine would score, and which tasks block.
+ */
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+
 async function measure(lighthouse, url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  if (CPU_SLOWDOWN) {
+    const { throttling } = await import('lighthouse/core/config/constants.js');
+    flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+  }
+  const { lhr } = await lighthouse(url, flags);
   return lhr;
 }
 
