@@ -243,15 +243,26 @@ function saveReport(path, lhr) {
 /**
  * BENCH_CPU_SLOWDOWN=n simulates a phone n times slower than this machine instead of Lighthouse's
  * 4: on a fast day, 8-10 shows what a slow day's machine would score, and which tasks block.
+ * Lighthouse's own mobile throttling otherwise (undefined).
  */
-const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+async function slowedThrottling() {
+  const slowdown = process.env.BENCH_CPU_SLOWDOWN;
+  if (!slowdown) return undefined;
+  if (!(Number(slowdown) >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not "${slowdown}"`);
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  return { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(slowdown) };
+}
+
+const THROTTLING = sizeOnly ? undefined : await slowedThrottling();
 
 async function measure(lighthouse, url, port) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-  if (CPU_SLOWDOWN) {
-    const { throttling } = await import('lighthouse/core/config/constants.js');
-    flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
-  }
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(THROTTLING && { throttling: THROTTLING }),
+  };
   const { lhr } = await lighthouse(url, flags);
   return lhr;
 }
